@@ -1,0 +1,50 @@
+# The two commands a new user needs: `make run` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: run test lint typecheck test-sqlite test-postgres bench migration clean
+
+$(STAMP): pyproject.toml requirements.lock
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -r requirements.lock
+	$(BIN)/pip install --quiet --no-deps -e .
+	touch $(STAMP)
+
+install: $(STAMP)
+
+run: $(STAMP)
+	mkdir -p var
+	$(BIN)/billing serve
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests bench migrations
+	$(BIN)/ruff format --check src tests bench migrations
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+# Every test runs against SQLite, and again against PostgreSQL when BILLING_TEST_DATABASE_URL is set.
+test-sqlite: $(STAMP)
+	BILLING_TEST_DATABASE_URL= $(BIN)/pytest -n 2 --dist loadfile
+
+test-postgres: $(STAMP)
+	@if [ -n "$$BILLING_TEST_DATABASE_URL" ]; then \
+		$(BIN)/pytest -n 2 --dist loadfile; \
+	else \
+		echo "BILLING_TEST_DATABASE_URL is not set: PostgreSQL run skipped"; \
+	fi
+
+test: lint typecheck test-sqlite test-postgres
+
+bench: $(STAMP)
+	$(BIN)/python -m bench
+
+# Regenerate a migration from the models: make migration MESSAGE="add invoices"
+migration: $(STAMP)
+	$(BIN)/alembic revision --autogenerate -m "$(MESSAGE)"
+
+clean:
+	rm -rf $(VENV) var/*.db*

@@ -1,0 +1,135 @@
+"""Turns a bearer credential and the X-Workspace-Id header into a RequestContext.
+
+API keys (`sk_live_…`, `sk_test_…`) are bound to one workspace; a header naming another one
+answers 403. User access tokens select the workspace with the header, defaulting to the
+organization's default live workspace. Every failure is raised before any handler runs.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import uuid
+
+from billing.access.permissions import permissions_for_roles
+from billing.access.repository import CredentialLookup
+from billing.access.secrets import hash_token
+from billing.models.access import ApiKey, UserSession
+from billing.models.tenancy import Organization, Workspace
+from billing.platform import clock
+from billing.platform.auth import Authenticator, Credentials
+from billing.platform.context import FULL_ACCESS, RequestContext
+from billing.platform.db import Database
+from billing.platform.errors import Forbidden, NotFound, Unauthorized
+
+
+def make_authenticator(db: Database) -> Authenticator:
+    async def authenticate(credentials: Credentials) -> RequestContext:
+        async with db.session(readonly=True) as session, session.begin():
+            lookup = CredentialLookup(session)
+            if credentials.token.startswith("sk_"):
+                return await _api_key_context(lookup, credentials)
+            return await _user_context(lookup, credentials)
+
+    return authenticate
+
+
+async def _api_key_context(lookup: CredentialLookup, credentials: Credentials) -> RequestContext:
+    key = await lookup.api_key_by_hash(hash_token(credentials.token))
+    now = clock.utcnow()
+    if key is None or key.revoked_at is not None:
+        raise Unauthorized("the API key is unknown or revoked")
+    if key.expires_at is not None and key.expires_at <= now:
+        raise Unauthorized("the API key has expired")
+    await _active_organization(lookup, key.organization_id)
+    if key.allowed_ips and not _ip_allowed(credentials.client_ip, key.allowed_ips):
+        raise Forbidden("the request's IP address is outside the key's allowlist")
+    workspace = await lookup.workspace_by_id(key.workspace_id)
+    if workspace is None:
+        raise Unauthorized("the API key's workspace no longer exists")
+    if credentials.workspace is not None:
+        named = await _named_workspace(lookup, key.organization_id, credentials.workspace)
+        if named.id != key.workspace_id:
+            raise Forbidden("an API key acts only in its own workspace; use that workspace's key")
+    return _context(workspace, "api_key", key.id, _key_permissions(key), credentials)
+
+
+async def _user_context(lookup: CredentialLookup, credentials: Credentials) -> RequestContext:
+    user_session = await lookup.session_by_access_hash(hash_token(credentials.token))
+    if user_session is None or not _session_usable(user_session):
+        raise Unauthorized("the access token is unknown, expired or revoked")
+    await _active_organization(lookup, user_session.organization_id)
+    member = await lookup.member(user_session.organization_id, user_session.user_id)
+    if member is None or member.status != "active":
+        raise Unauthorized("the user is not an active member of the organization")
+    if credentials.workspace is not None:
+        workspace = await _named_workspace(
+            lookup, user_session.organization_id, credentials.workspace
+        )
+    else:
+        default = await lookup.default_workspace(user_session.organization_id)
+        if default is None:
+            raise NotFound("the organization has no workspace")
+        workspace = default
+    permissions = permissions_for_roles(user_session.roles)
+    return _context(workspace, "user", user_session.user_id, permissions, credentials)
+
+
+def _session_usable(user_session: UserSession) -> bool:
+    return user_session.revoked_at is None and user_session.access_expires_at > clock.utcnow()
+
+
+async def _active_organization(lookup: CredentialLookup, organization_id: uuid.UUID) -> None:
+    organization: Organization | None = await lookup.organization(organization_id)
+    if organization is None or organization.status != "active":
+        raise Unauthorized("the organization is suspended")
+
+
+async def _named_workspace(
+    lookup: CredentialLookup, organization_id: uuid.UUID, reference: str
+) -> Workspace:
+    """Resolve X-Workspace-Id: a UUID or a slug of the caller's organization."""
+    try:
+        workspace_id = uuid.UUID(reference)
+    except ValueError:
+        found = await lookup.workspace_by_slug(organization_id, reference)
+        if found is None:
+            raise NotFound(f"workspace {reference!r} was not found") from None
+        return found
+    workspace = await lookup.workspace_by_id(workspace_id)
+    if workspace is None:
+        raise NotFound(f"workspace {reference!r} was not found")
+    if workspace.organization_id != organization_id:
+        raise Forbidden("the workspace belongs to another organization")
+    return workspace
+
+
+def _key_permissions(key: ApiKey) -> frozenset[str]:
+    return frozenset(key.scopes) if key.scopes else frozenset({FULL_ACCESS})
+
+
+def _ip_allowed(client_ip: str | None, allowed: list[str]) -> bool:
+    if client_ip is None:
+        return False
+    try:
+        address = ipaddress.ip_address(client_ip)
+    except ValueError:
+        return False
+    return any(address in ipaddress.ip_network(entry, strict=False) for entry in allowed)
+
+
+def _context(
+    workspace: Workspace,
+    principal_type: str,
+    principal_id: uuid.UUID,
+    permissions: frozenset[str],
+    credentials: Credentials,
+) -> RequestContext:
+    return RequestContext(
+        organization_id=workspace.organization_id,
+        workspace_id=workspace.id,
+        workspace_mode=workspace.mode,
+        principal_type="user" if principal_type == "user" else "api_key",
+        principal_id=principal_id,
+        permissions=permissions,
+        request_id=credentials.request_id,
+    )

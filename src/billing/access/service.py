@@ -1,0 +1,13 @@
+"""Rules of the access domain: workspaces, API keys, sessions and members."""
+
+from __future__ import annotations
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.access.repository import WorkspaceQueries
+from billing.models.tenancy import Workspace
+from billing.platform.context import RequestContext
+
+
+async def list_workspaces(db: AsyncSession, ctx: RequestContext) -> list[Workspace]:
+    return await WorkspaceQueries(db, ctx).all()

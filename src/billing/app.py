@@ -1,0 +1,82 @@
+"""The FastAPI application factory: routers, middleware, error handlers, lifespan."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.responses import JSONResponse
+from sqlalchemy import text
+
+from billing.access.authentication import make_authenticator
+from billing.access.routes import PUBLIC_PATHS
+from billing.config import Settings, get_settings
+from billing.platform import error_handlers
+from billing.platform.auth import AuthenticationMiddleware
+from billing.platform.db import Database
+from billing.platform.limits import BodySizeLimitMiddleware
+from billing.platform.observability import RequestObservabilityMiddleware, metrics_response
+from billing.platform.worker import Worker
+from billing.routers import ROUTERS
+
+
+def create_app(settings: Settings | None = None, *, database: Database | None = None) -> FastAPI:
+    settings = settings or get_settings()
+    db = database or Database(settings.database_url, pool_size=settings.db_pool_size)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        stop = asyncio.Event()
+        worker_task = None
+        if settings.embedded_worker:
+            worker = Worker(db, poll_seconds=settings.worker_poll_seconds)
+            worker_task = asyncio.create_task(worker.run(stop))
+        try:
+            yield
+        finally:
+            stop.set()
+            if worker_task is not None:
+                await worker_task
+            if database is None:
+                await db.dispose()
+
+    app = FastAPI(
+        title="Billing API",
+        version="1.0.0",
+        summary="Multi-tenant billing: plans, promotions, invoices, credit notes, XRechnung.",
+        lifespan=lifespan,
+    )
+    app.state.db = db
+    app.state.settings = settings
+    for router in ROUTERS:
+        app.include_router(router)
+
+    @app.get("/healthz", tags=["service"], include_in_schema=True)
+    async def healthz() -> dict[str, str]:
+        """Liveness: the process answers."""
+        return {"status": "ok"}
+
+    @app.get("/readyz", tags=["service"])
+    async def readyz() -> Any:
+        """Readiness: the database answers."""
+        try:
+            async with db.session(readonly=True) as session:
+                await session.execute(text("SELECT 1"))
+        except Exception:
+            return JSONResponse({"status": "unavailable"}, status_code=503)
+        return {"status": "ok"}
+
+    app.add_route("/metrics", metrics_response, include_in_schema=False)
+    error_handlers.install(app)
+    app.add_middleware(
+        AuthenticationMiddleware,
+        authenticator=make_authenticator(db),
+        public_paths=PUBLIC_PATHS,
+        trusted_proxies=settings.trusted_proxies,
+    )
+    app.add_middleware(BodySizeLimitMiddleware, max_bytes=settings.max_body_bytes)
+    app.add_middleware(RequestObservabilityMiddleware)
+    return app

@@ -1,0 +1,137 @@
+"""Authentication before any handler: resolves the bearer credential into a RequestContext.
+
+The platform knows how to read the header and where to put the result; the access domain
+supplies the `Authenticator` that knows what keys and sessions are.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+
+from fastapi import Depends, Request
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from billing.platform.context import RequestContext, context_of
+from billing.platform.errors import BillingError, InternalError, Unauthorized, problem_response
+
+log = logging.getLogger("billing.auth")
+
+
+@dataclass(frozen=True, slots=True)
+class Credentials:
+    token: str
+    client_ip: str | None
+    workspace: str | None
+    request_id: str
+
+
+Authenticator = Callable[[Credentials], Awaitable[RequestContext]]
+
+
+def client_ip(scope: Scope, trusted_proxies: Sequence[str]) -> str | None:
+    """The peer address, or the right-most untrusted X-Forwarded-For hop behind trusted proxies."""
+    peer = scope.get("client")
+    address = peer[0] if peer else None
+    if not trusted_proxies or address is None:
+        return address
+    networks = [ipaddress.ip_network(p, strict=False) for p in trusted_proxies]
+
+    def trusted(ip: str) -> bool:
+        try:
+            parsed = ipaddress.ip_address(ip)
+        except ValueError:
+            return False
+        return any(parsed in net for net in networks)
+
+    if not trusted(address):
+        return address
+    forwarded = ""
+    for name, value in scope.get("headers", []):
+        if name == b"x-forwarded-for":
+            forwarded = value.decode("latin-1")
+    hops = [h.strip() for h in forwarded.split(",") if h.strip()]
+    for hop in reversed(hops):
+        if not trusted(hop):
+            return hop
+    return hops[0] if hops else address
+
+
+class AuthenticationMiddleware:
+    """Authenticates every `/v1` request except the public ones, before routing."""
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        authenticator: Authenticator,
+        public_paths: frozenset[str],
+        trusted_proxies: Sequence[str] = (),
+    ) -> None:
+        self.app = app
+        self.authenticator = authenticator
+        self.public_paths = public_paths
+        self.trusted_proxies = list(trusted_proxies)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        path = scope.get("path", "")
+        if scope["type"] != "http" or not path.startswith("/v1") or path in self.public_paths:
+            await self.app(scope, receive, send)
+            return
+        try:
+            ctx = await self.authenticator(self._credentials(scope))
+        except BillingError as exc:
+            await problem_response(exc, instance=path)(scope, receive, send)
+            return
+        except Exception:
+            log.exception("credential lookup failed")
+            error = InternalError("the credential lookup failed")
+            await problem_response(error, instance=path)(scope, receive, send)
+            return
+        scope.setdefault("state", {})["ctx"] = ctx
+        await self.app(scope, receive, send)
+
+    def _credentials(self, scope: Scope) -> Credentials:
+        authorization = workspace = None
+        for name, value in scope.get("headers", []):
+            if name == b"authorization":
+                authorization = value.decode("latin-1")
+            elif name == b"x-workspace-id":
+                workspace = value.decode("latin-1").strip()
+        if not authorization:
+            raise Unauthorized("the Authorization header is missing")
+        scheme, _, token = authorization.partition(" ")
+        if scheme.lower() != "bearer":
+            raise Unauthorized("the Authorization scheme must be Bearer")
+        token = token.strip()
+        if not token:
+            raise Unauthorized("the bearer token is empty")
+        state = scope.get("state", {})
+        return Credentials(
+            token=token,
+            client_ip=client_ip(scope, self.trusted_proxies),
+            workspace=workspace or None,
+            request_id=state.get("request_id", ""),
+        )
+
+
+def require(permission: str) -> Callable[[Request], RequestContext]:
+    """Route dependency: the request's context, after checking one permission code."""
+
+    def dependency(request: Request) -> RequestContext:
+        ctx = context_of(request)
+        ctx.require(permission)
+        return ctx
+
+    dependency.__name__ = f"require_{permission.replace(':', '_')}"
+    return dependency
+
+
+def Permission(permission: str) -> RequestContext:  # noqa: N802  (reads like a type in signatures)
+    return Depends(require(permission))  # type: ignore[no-any-return]
+
+
+def current_context(request: Request) -> RequestContext:
+    return context_of(request)

@@ -1,0 +1,174 @@
+"""One exception hierarchy for the whole service, mapped to problem+json in one place.
+
+Domain code raises these without knowing about HTTP; `problem_response` is the only place that
+turns them into responses (RFC 9457 documents with a stable `code`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from http import HTTPStatus
+from typing import Any, ClassVar
+
+import orjson
+from starlette.responses import Response
+
+PROBLEM_MEDIA_TYPE = "application/problem+json"
+
+
+class BillingError(Exception):
+    """Base of every expected failure; subclasses fix the status and code."""
+
+    status: ClassVar[int] = 400
+    code: ClassVar[str] = "BAD_REQUEST"
+
+    def __init__(
+        self,
+        detail: str,
+        *,
+        errors: Sequence[Mapping[str, str]] | None = None,
+        headers: Mapping[str, str] | None = None,
+        extra: Mapping[str, Any] | None = None,
+    ) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.errors = list(errors) if errors else None
+        self.headers = dict(headers or {})
+        self.extra = dict(extra or {})
+
+
+class IdempotencyKeyRequired(BillingError):
+    status, code = 400, "IDEMPOTENCY_KEY_REQUIRED"
+
+
+class InvalidCursor(BillingError):
+    status, code = 400, "INVALID_CURSOR"
+
+
+class InvalidFilter(BillingError):
+    status, code = 400, "INVALID_FILTER"
+
+
+class Unauthorized(BillingError):
+    status, code = 401, "UNAUTHORIZED"
+
+
+class UserSessionRequired(BillingError):
+    status, code = 401, "USER_SESSION_REQUIRED"
+
+
+class Forbidden(BillingError):
+    status, code = 403, "FORBIDDEN"
+
+
+class NotFound(BillingError):
+    status, code = 404, "NOT_FOUND"
+
+
+class RouteNotFound(NotFound):
+    """An unknown path; kept apart so that 404s of objects and of routes read differently."""
+
+
+class MethodNotAllowed(BillingError):
+    status, code = 405, "METHOD_NOT_ALLOWED"
+
+
+class Conflict(BillingError):
+    status, code = 409, "CONFLICT"
+
+
+class InvalidState(BillingError):
+    status, code = 409, "INVALID_STATE"
+
+
+class LastAdminGuard(BillingError):
+    status, code = 409, "LAST_ADMIN_GUARD"
+
+
+class CurrencyMismatch(BillingError):
+    status, code = 409, "CURRENCY_MISMATCH"
+
+
+class Referenced(BillingError):
+    status, code = 409, "REFERENCED"
+
+
+class ArtifactNotReady(BillingError):
+    status, code = 409, "ARTIFACT_NOT_READY"
+
+
+class IdempotencyInProgress(BillingError):
+    status, code = 409, "IDEMPOTENCY_IN_PROGRESS"
+
+
+class PayloadTooLarge(BillingError):
+    status, code = 413, "PAYLOAD_TOO_LARGE"
+
+
+class UnsupportedMediaType(BillingError):
+    status, code = 415, "UNSUPPORTED_MEDIA_TYPE"
+
+
+class ValidationFailed(BillingError):
+    """422 with JSON pointers: raised by services for rules a schema cannot express."""
+
+    status, code = 422, "VALIDATION_ERROR"
+
+    def __init__(self, detail: str, *, pointer: str | None = None, **kwargs: Any) -> None:
+        if pointer is not None and "errors" not in kwargs:
+            kwargs["errors"] = [{"pointer": pointer, "detail": detail}]
+        super().__init__(detail, **kwargs)
+
+
+class IdempotencyKeyReused(BillingError):
+    status, code = 422, "IDEMPOTENCY_KEY_REUSED"
+
+
+class RateLimited(BillingError):
+    status, code = 429, "RATE_LIMITED"
+
+
+class InternalError(BillingError):
+    status, code = 500, "INTERNAL_ERROR"
+
+
+def problem_body(
+    status: int,
+    code: str,
+    detail: str,
+    *,
+    instance: str | None = None,
+    errors: Sequence[Mapping[str, str]] | None = None,
+    extra: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    title = HTTPStatus(status).phrase if status in HTTPStatus._value2member_map_ else "Error"
+    body: dict[str, Any] = {
+        "type": f"https://docs.billing.dev/problems/{code.lower().replace('_', '-')}",
+        "title": title,
+        "status": status,
+        "detail": detail,
+        "instance": instance,
+        "code": code,
+    }
+    if errors is not None:
+        body["errors"] = list(errors)
+    if extra:
+        body.update(extra)
+    return body
+
+
+def problem_response(exc: BillingError, *, instance: str | None = None) -> Response:
+    body = problem_body(
+        exc.status,
+        exc.code,
+        exc.detail,
+        instance=instance,
+        errors=exc.errors,
+        extra=exc.extra,
+    )
+    return Response(
+        content=orjson.dumps(body),
+        status_code=exc.status,
+        media_type=PROBLEM_MEDIA_TYPE,
+        headers=exc.headers,
+    )

@@ -1,0 +1,91 @@
+"""The transactional outbox: events and jobs are rows written in the caller's transaction.
+
+Nothing is pushed after commit: if the change rolls back, its events and jobs vanish with it;
+if it commits, a worker will see them.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.models.platform import Event, Job
+from billing.platform import clock
+from billing.platform.context import RequestContext
+
+JobHandler = Callable[[AsyncSession, Job], Awaitable[None]]
+
+_HANDLERS: dict[str, JobHandler] = {}
+
+
+def job_handler(kind: str) -> Callable[[JobHandler], JobHandler]:
+    """Register the handler of a job kind. Handlers must be idempotent."""
+
+    def register(handler: JobHandler) -> JobHandler:
+        if kind in _HANDLERS and _HANDLERS[kind] is not handler:
+            raise ValueError(f"a handler for job kind {kind!r} is already registered")
+        _HANDLERS[kind] = handler
+        return handler
+
+    return register
+
+
+def handler_for(kind: str) -> JobHandler | None:
+    return _HANDLERS.get(kind)
+
+
+def emit_event(
+    session: AsyncSession,
+    ctx: RequestContext,
+    type_: str,
+    data: dict[str, Any],
+    *,
+    resource_type: str | None = None,
+    resource_id: uuid.UUID | str | None = None,
+) -> Event:
+    event = Event(
+        organization_id=ctx.organization_id,
+        workspace_id=ctx.workspace_id,
+        type=type_,
+        resource_type=resource_type,
+        resource_id=str(resource_id) if resource_id is not None else None,
+        data=data,
+        created_at=clock.utcnow(),
+    )
+    session.add(event)
+    return event
+
+
+async def enqueue_job(
+    session: AsyncSession,
+    kind: str,
+    payload: dict[str, Any] | None = None,
+    *,
+    ctx: RequestContext | None = None,
+    run_at: datetime | None = None,
+    dedup_key: str | None = None,
+    max_attempts: int = 8,
+) -> Job | None:
+    """Add a job to the caller's transaction; with a dedup_key, at most one such job exists."""
+    if dedup_key is not None:
+        existing = await session.execute(select(Job.id).where(Job.dedup_key == dedup_key))
+        if existing.scalar_one_or_none() is not None:
+            return None
+    job = Job(
+        organization_id=ctx.organization_id if ctx else None,
+        workspace_id=ctx.workspace_id if ctx else None,
+        kind=kind,
+        payload=payload or {},
+        status="pending",
+        run_at=run_at or clock.utcnow(),
+        dedup_key=dedup_key,
+        max_attempts=max_attempts,
+    )
+    session.add(job)
+    await session.flush()
+    return job

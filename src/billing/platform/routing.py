@@ -1,0 +1,90 @@
+"""The route class every router uses: one transaction per request, and idempotency keys.
+
+A handler runs inside `async with session.begin()`: it commits when the handler returns and
+rolls back on any exception. Services and repositories never commit.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from fastapi import Depends, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.routing import APIRoute
+from sqlalchemy.ext.asyncio import AsyncSession
+from starlette.responses import Response
+
+from billing.platform import idempotency
+from billing.platform.context import context_of
+from billing.platform.db import Database
+from billing.platform.errors import BillingError, InternalError, problem_response
+
+log = logging.getLogger("billing.routing")
+
+Handler = Callable[[Request], Coroutine[Any, Any, Response]]
+
+
+def database_of(request: Request) -> Database:
+    return request.app.state.db  # type: ignore[no-any-return]
+
+
+def _session(request: Request) -> AsyncSession:
+    session = getattr(request.state, "db_session", None)
+    if session is None:
+        raise RuntimeError("the route is not a BillingRoute: no request transaction is open")
+    return session  # type: ignore[no-any-return]
+
+
+DbSession = Depends(_session)
+"""Route parameter default: the request's open transaction (`db: AsyncSession = DbSession`)."""
+
+
+class BillingRoute(APIRoute):
+    def get_route_handler(self) -> Handler:
+        handler = super().get_route_handler()
+        extra = self.openapi_extra or {}
+        if extra.get("x-idempotent"):
+            return self._idempotent(handler)
+        readonly = self.methods <= {"GET", "HEAD"}
+
+        async def run(request: Request) -> Response:
+            db = database_of(request)
+            async with db.session(readonly=readonly) as session, session.begin():
+                request.state.db_session = session
+                return await handler(request)
+
+        return run
+
+    @staticmethod
+    def _idempotent(handler: Handler) -> Handler:
+        async def run(request: Request) -> Response:
+            db = database_of(request)
+            ctx = context_of(request)
+            key = idempotency.request_key(request)
+            body = await request.body()
+            print_ = idempotency.fingerprint(request.method, request.url.path, body)
+            claim = await idempotency.claim(db, ctx, key, print_)
+            if isinstance(claim, Response):
+                return claim
+            try:
+                async with db.session() as session, session.begin():
+                    request.state.db_session = session
+                    response = await handler(request)
+                    await idempotency.complete(session, claim, response)
+                return response
+            except RequestValidationError:
+                await idempotency.release(db, claim)
+                raise
+            except BillingError as exc:
+                failure = problem_response(exc, instance=request.url.path)
+            except Exception:
+                log.exception("unhandled error in %s %s", request.method, request.url.path)
+                failure = problem_response(
+                    InternalError("an internal error occurred"), instance=request.url.path
+                )
+            await idempotency.store_failure(db, claim, failure)
+            return failure
+
+        return run

@@ -1,0 +1,106 @@
+"""Helpers shared by the tests: tenants and an authenticated client wrapper."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from billing.access.provisioning import ProvisionedOrganization, provision_organization
+from billing.access.secrets import Passwords
+from billing.config import Settings
+from billing.platform.db import Database
+
+
+@dataclass
+class Api:
+    """A client bound to one credential (and optionally a workspace header)."""
+
+    client: TestClient
+    token: str
+    workspace: str | None = None
+
+    def headers(self, extra: dict[str, str] | None = None) -> dict[str, str]:
+        headers = {"Authorization": f"Bearer {self.token}"}
+        if self.workspace is not None:
+            headers["X-Workspace-Id"] = self.workspace
+        headers.update(extra or {})
+        return headers
+
+    def get(self, path: str, **kwargs: Any) -> Any:
+        return self.client.get(path, headers=self.headers(kwargs.pop("headers", None)), **kwargs)
+
+    def post(self, path: str, *, idempotency_key: str | bool | None = None, **kwargs: Any) -> Any:
+        extra = kwargs.pop("headers", None) or {}
+        if idempotency_key is True:
+            extra["Idempotency-Key"] = uuid.uuid4().hex
+        elif isinstance(idempotency_key, str):
+            extra["Idempotency-Key"] = idempotency_key
+        return self.client.post(path, headers=self.headers(extra), **kwargs)
+
+    def put(self, path: str, **kwargs: Any) -> Any:
+        return self.client.put(path, headers=self.headers(kwargs.pop("headers", None)), **kwargs)
+
+    def patch(self, path: str, **kwargs: Any) -> Any:
+        return self.client.patch(path, headers=self.headers(kwargs.pop("headers", None)), **kwargs)
+
+    def delete(self, path: str, **kwargs: Any) -> Any:
+        return self.client.delete(path, headers=self.headers(kwargs.pop("headers", None)), **kwargs)
+
+
+@dataclass
+class Tenant:
+    org: ProvisionedOrganization
+    client: TestClient
+
+    @property
+    def organization_id(self) -> str:
+        return str(self.org.organization_id)
+
+    def workspace(self, mode: str) -> Any:
+        return next(w for w in self.org.workspaces if w.mode == mode)
+
+    @property
+    def live(self) -> Api:
+        """The live workspace's API key (full access)."""
+        return Api(self.client, self.workspace("live").api_key or "")
+
+    @property
+    def sandbox(self) -> Api:
+        return Api(self.client, self.workspace("sandbox").api_key or "")
+
+    @property
+    def admin_email(self) -> str:
+        return self.org.admin_email
+
+    @property
+    def admin_password(self) -> str:
+        return self.org.admin_password or ""
+
+    def login(self, email: str | None = None, password: str | None = None) -> Api:
+        """A user session of the admin (or another member)."""
+        response = self.client.post(
+            "/v1/auth/login",
+            json={"email": email or self.admin_email, "password": password or self.admin_password},
+        )
+        assert response.status_code == 200, response.text
+        return Api(self.client, response.json()["data"]["access_token"])
+
+
+def provision_tenant(client: TestClient, settings: Settings) -> Tenant:
+    db: Database = client.app.state.db  # type: ignore[attr-defined]
+    passwords = Passwords(settings.password_hash_time_cost, settings.password_hash_memory_kib)
+
+    async def create() -> ProvisionedOrganization:
+        async with db.session() as session, session.begin():
+            return await provision_organization(
+                session,
+                passwords,
+                name=f"Org {uuid.uuid4().hex[:6]}",
+                admin_email=f"admin-{uuid.uuid4().hex[:10]}@example.com",
+            )
+
+    org = client.portal.call(create)  # type: ignore[union-attr]
+    return Tenant(org=org, client=client)
