@@ -36,7 +36,7 @@ class Settings(BaseSettings):
 
     @property
     def embedded_worker(self) -> bool:
-        """SQLite deployments run the worker loop inside `serve`; PostgreSQL uses `billing worker`."""
+        """SQLite runs the worker loop inside `serve`; PostgreSQL uses `billing worker`."""
         if self.run_worker_in_process is not None:
             return self.run_worker_in_process
         return self.is_sqlite

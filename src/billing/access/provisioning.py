@@ -13,7 +13,10 @@ from billing.access.secrets import Passwords, new_api_key, new_password
 from billing.models.access import ApiKey, Member, MemberRole, User
 from billing.models.tenancy import Organization, Workspace
 
-WORKSPACE_LAYOUT = (("live", "Live", "live", "sk_live"), ("sandbox", "Sandbox", "sandbox", "sk_test"))
+WORKSPACE_LAYOUT = (
+    ("live", "Live", "live", "sk_live"),
+    ("sandbox", "Sandbox", "sandbox", "sk_test"),
+)
 
 
 @dataclass
@@ -84,9 +87,7 @@ async def provision_organization(
                 created_by={"type": "bootstrap"},
             )
         )
-        result.workspaces.append(
-            ProvisionedWorkspace(workspace.id, slug, mode, secret.plaintext)
-        )
+        result.workspaces.append(ProvisionedWorkspace(workspace.id, slug, mode, secret.plaintext))
     await session.flush()
     return result
 

@@ -95,10 +95,8 @@ class WorkspaceQueries(OrganizationRepository[Workspace]):
     model = Workspace
 
     async def all(self) -> list[Workspace]:
-        result = await self.session.execute(
-            self.scoped().order_by(Workspace.created_at, Workspace.id)
-        )
-        return list(result.scalars())
+        stmt = self.scoped().order_by(Workspace.created_at, Workspace.id)
+        return list((await self.session.execute(stmt)).scalars())
 
 
 class ApiKeyRepository(WorkspaceRepository[ApiKey]):

@@ -29,5 +29,6 @@ async def list_workspaces(
         "pagination": {"cursor": None, "has_more": False},
     }
 
+
 PUBLIC_PATHS = frozenset({"/v1/auth/login", "/v1/auth/refresh", "/v1/auth/accept-invitation"})
 """Routes under /v1 that authenticate by their body instead of a bearer credential."""

@@ -11,9 +11,9 @@ from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
 API_KEY_PATTERN = re.compile(r"^sk_(live|test)_[0-9a-f]{64}$")
-ACCESS_TOKEN_PREFIX = "at_"
-REFRESH_TOKEN_PREFIX = "rt_"
-INVITATION_TOKEN_PREFIX = "inv_"
+ACCESS_TOKEN_PREFIX = "at_"  # noqa: S105  (a prefix, not a secret)
+REFRESH_TOKEN_PREFIX = "rt_"  # noqa: S105
+INVITATION_TOKEN_PREFIX = "inv_"  # noqa: S105
 KEY_TYPE_PREFIX = {"sk_live": "sk_live_", "sk_test": "sk_test_"}
 
 

@@ -129,8 +129,8 @@ def require(permission: str) -> Callable[[Request], RequestContext]:
     return dependency
 
 
-def Permission(permission: str) -> RequestContext:  # noqa: N802  (reads like a type in signatures)
-    return Depends(require(permission))  # type: ignore[no-any-return]
+def Permission(permission: str) -> RequestContext:
+    return Depends(require(permission))
 
 
 def current_context(request: Request) -> RequestContext:

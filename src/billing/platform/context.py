@@ -50,4 +50,4 @@ def context_of(request: Request) -> RequestContext:
     ctx = getattr(request.state, "ctx", None)
     if ctx is None:
         raise Unauthorized("authentication required")
-    return ctx  # type: ignore[no-any-return]
+    return ctx

@@ -121,9 +121,7 @@ def create_engine(url: str, *, pool_size: int = 10) -> AsyncEngine:
         engine = create_async_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000})
         _configure_sqlite(engine)
         return engine
-    return create_async_engine(
-        url, pool_size=pool_size, max_overflow=pool_size, pool_pre_ping=True
-    )
+    return create_async_engine(url, pool_size=pool_size, max_overflow=pool_size, pool_pre_ping=True)
 
 
 def _configure_sqlite(engine: AsyncEngine) -> None:

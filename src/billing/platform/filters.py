@@ -167,22 +167,22 @@ class FilterSpec:
         value = condition.value
         match condition.op:
             case "eq":
-                return column == value  # type: ignore[no-any-return]
+                return column == value
             case "ne":
-                return column != value  # type: ignore[no-any-return]
+                return column != value
             case "gt":
-                return column > value  # type: ignore[no-any-return]
+                return column > value
             case "gte":
-                return column >= value  # type: ignore[no-any-return]
+                return column >= value
             case "lt":
-                return column < value  # type: ignore[no-any-return]
+                return column < value
             case "lte":
-                return column <= value  # type: ignore[no-any-return]
+                return column <= value
             case "in":
-                return column.in_(value)  # type: ignore[no-any-return]
+                return column.in_(value)
             case "contains":
                 escaped = value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-                return func.lower(column).like(f"%{escaped.lower()}%", escape="\\")  # type: ignore[no-any-return]
+                return func.lower(column).like(f"%{escaped.lower()}%", escape="\\")
         raise InvalidFilter(f"unsupported operator {condition.op!r}")
 
 

@@ -84,9 +84,7 @@ def fingerprint(method: str, path: str, body: bytes) -> str:
     return digest.hexdigest()
 
 
-async def claim(
-    db: Database, ctx: RequestContext, key: str, print_: str
-) -> Claim | Response:
+async def claim(db: Database, ctx: RequestContext, key: str, print_: str) -> Claim | Response:
     """Claim the key, or return the stored response to replay."""
     now = clock.utcnow()
     for _ in range(2):
@@ -130,9 +128,7 @@ async def claim(
 
 async def complete(session: AsyncSession, claim_: Claim, response: Response) -> None:
     """Store the response; called inside the transaction that did the work."""
-    headers = {
-        k: v for k, v in response.headers.items() if k.lower() not in _NOT_STORED_HEADERS
-    }
+    headers = {k: v for k, v in response.headers.items() if k.lower() not in _NOT_STORED_HEADERS}
     await session.execute(
         update(IdempotencyRecord)
         .where(IdempotencyRecord.id == claim_.record_id)

@@ -30,20 +30,21 @@ class OrganizationRepository(Generic[M]):
         model: Any = self.model
         return [model.organization_id == self.ctx.organization_id]
 
-    def scoped(self) -> Select[tuple[M]]:
+    def scoped(self) -> Select[Any]:
         return select(self.model).where(*self.tenant_filter())
 
     async def find(self, id_: uuid.UUID) -> M | None:
         model: Any = self.model
         result = await self.session.execute(self.scoped().where(model.id == id_))
-        return result.scalar_one_or_none()
+        found: M | None = result.scalar_one_or_none()
+        return found
 
     async def get(self, id_: uuid.UUID, *, for_update: bool = False) -> M:
         model: Any = self.model
         stmt = self.scoped().where(model.id == id_)
         if for_update:
             stmt = stmt.with_for_update()
-        found = (await self.session.execute(stmt)).scalar_one_or_none()
+        found: M | None = (await self.session.execute(stmt)).scalar_one_or_none()
         if found is None:
             raise NotFound(f"{self.noun()} {id_} was not found")
         return found

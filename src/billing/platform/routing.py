@@ -1,5 +1,8 @@
 """The route class every router uses: one transaction per request, and idempotency keys.
 
+Routes marked with `idempotency.OPENAPI_EXTRA` require an Idempotency-Key; every other POST
+honours one when the client sends it (as Stripe does), so retries are safe everywhere.
+
 A handler runs inside `async with session.begin()`: it commits when the handler returns and
 rolls back on any exception. Services and repositories never commit.
 """
@@ -27,14 +30,14 @@ Handler = Callable[[Request], Coroutine[Any, Any, Response]]
 
 
 def database_of(request: Request) -> Database:
-    return request.app.state.db  # type: ignore[no-any-return]
+    return request.app.state.db
 
 
 def _session(request: Request) -> AsyncSession:
     session = getattr(request.state, "db_session", None)
     if session is None:
         raise RuntimeError("the route is not a BillingRoute: no request transaction is open")
-    return session  # type: ignore[no-any-return]
+    return session
 
 
 DbSession = Depends(_session)
@@ -45,11 +48,15 @@ class BillingRoute(APIRoute):
     def get_route_handler(self) -> Handler:
         handler = super().get_route_handler()
         extra = self.openapi_extra or {}
-        if extra.get("x-idempotent"):
-            return self._idempotent(handler)
-        readonly = self.methods <= {"GET", "HEAD"}
+        required = bool(extra.get("x-idempotent"))
+        idempotent = self._idempotent(handler)
+        methods = self.methods or set()
+        accepts_key = "POST" in methods
+        readonly = methods <= {"GET", "HEAD"}
 
         async def run(request: Request) -> Response:
+            if required or (accepts_key and idempotency.HEADER in request.headers):
+                return await idempotent(request)
             db = database_of(request)
             async with db.session(readonly=readonly) as session, session.begin():
                 request.state.db_session = session

@@ -30,7 +30,9 @@ MAX_BACKOFF_SECONDS = 3600.0
 
 
 def backoff(attempts: int) -> timedelta:
-    return timedelta(seconds=min(BASE_BACKOFF_SECONDS * 2 ** max(attempts - 1, 0), MAX_BACKOFF_SECONDS))
+    return timedelta(
+        seconds=min(BASE_BACKOFF_SECONDS * 2 ** max(attempts - 1, 0), MAX_BACKOFF_SECONDS)
+    )
 
 
 class Worker:
@@ -61,33 +63,32 @@ class Worker:
     async def run_once(self) -> bool:
         """Claim and run one due job; False when nothing is due."""
         failure: tuple[uuid.UUID, str, int, int] | None = None
-        async with self.db.session() as session:
-            async with session.begin():
-                job = await self._claim(session)
-                if job is None:
-                    return False
-                job_id, kind, attempts, max_attempts = job.id, job.kind, job.attempts, job.max_attempts
-                handler = handler_for(kind)
-                if handler is None:
-                    failure = (job_id, f"no handler for job kind {kind!r}", attempts, max_attempts)
+        async with self.db.session() as session, session.begin():
+            job = await self._claim(session)
+            if job is None:
+                return False
+            job_id, kind, attempts, max_attempts = job.id, job.kind, job.attempts, job.max_attempts
+            handler = handler_for(kind)
+            if handler is None:
+                failure = (job_id, f"no handler for job kind {kind!r}", attempts, max_attempts)
+            else:
+                savepoint = await session.begin_nested()
+                try:
+                    await handler(session, job)
+                    await savepoint.commit()
+                except Exception as exc:
+                    await savepoint.rollback()
+                    log.exception("job %s (%s) failed", job_id, kind)
+                    failure = (job_id, f"{type(exc).__name__}: {exc}", attempts, max_attempts)
                 else:
-                    savepoint = await session.begin_nested()
-                    try:
-                        await handler(session, job)
-                        await savepoint.commit()
-                    except Exception as exc:
-                        await savepoint.rollback()
-                        log.exception("job %s (%s) failed", job_id, kind)
-                        failure = (job_id, f"{type(exc).__name__}: {exc}", attempts, max_attempts)
-                    else:
-                        job.status = "succeeded"
-                        job.attempts = attempts + 1
-                        job.finished_at = clock.utcnow()
-                        job.last_error = None
-                        JOBS.labels(kind, "succeeded").inc()
-                if failure is not None:
-                    await self._record_failure(session, *failure)
-                    JOBS.labels(kind, "failed").inc()
+                    job.status = "succeeded"
+                    job.attempts = attempts + 1
+                    job.finished_at = clock.utcnow()
+                    job.last_error = None
+                    JOBS.labels(kind, "succeeded").inc()
+            if failure is not None:
+                await self._record_failure(session, *failure)
+                JOBS.labels(kind, "failed").inc()
         return True
 
     async def _claim(self, session: AsyncSession) -> Job | None:
@@ -106,7 +107,11 @@ class Worker:
     ) -> None:
         attempts += 1
         now = clock.utcnow()
-        values: dict[str, object] = {"attempts": attempts, "last_error": error[:4000], "updated_at": now}
+        values: dict[str, object] = {
+            "attempts": attempts,
+            "last_error": error[:4000],
+            "updated_at": now,
+        }
         if attempts >= max_attempts:
             values.update(status="failed", finished_at=now)
         else:
