@@ -21,6 +21,8 @@ from billing.platform.context import FULL_ACCESS, RequestContext
 from billing.platform.db import Database
 from billing.platform.errors import Forbidden, NotFound, Unauthorized
 
+SLUG_MAX_LENGTH = 64
+
 
 def make_authenticator(db: Database) -> Authenticator:
     async def authenticate(credentials: Credentials) -> RequestContext:
@@ -91,7 +93,9 @@ async def _named_workspace(
     try:
         workspace_id = uuid.UUID(reference)
     except ValueError:
-        found = await lookup.workspace_by_slug(organization_id, reference)
+        found: Workspace | None = None
+        if len(reference) <= SLUG_MAX_LENGTH and "\x00" not in reference:
+            found = await lookup.workspace_by_slug(organization_id, reference)
         if found is None:
             raise NotFound(f"workspace {reference!r} was not found") from None
         return found

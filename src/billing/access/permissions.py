@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from billing.platform.context import FULL_ACCESS
+
 RESOURCE_FAMILIES: tuple[str, ...] = (
     "workspaces",
     "api_keys",
@@ -89,3 +91,13 @@ def permissions_for_roles(roles: list[str] | tuple[str, ...]) -> frozenset[str]:
     for role in roles:
         granted |= ROLE_PERMISSIONS.get(role, frozenset())
     return granted
+
+
+def ungrantable(held: frozenset[str], wanted: frozenset[str]) -> list[str]:
+    """The permissions in `wanted` that a credential holding `held` may not hand out.
+
+    A credential never grants what it lacks, whether as a key's scopes or as a member's roles.
+    """
+    if FULL_ACCESS in held:
+        return []
+    return sorted(wanted - held)

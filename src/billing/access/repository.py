@@ -7,13 +7,18 @@ after that is scoped by the organization (members, sessions) or the workspace (A
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import CursorResult, Select, delete, func, select, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from billing.access.permissions import ADMIN_ROLE
 from billing.models.access import ApiKey, Member, MemberRole, User, UserSession
 from billing.models.tenancy import Organization, Workspace
+from billing.platform.errors import Conflict, NotFound
 from billing.platform.repository import OrganizationRepository, WorkspaceRepository
 
 
@@ -70,17 +75,39 @@ class CredentialLookup:
         )
         return result.scalar_one_or_none()
 
+    async def member_by_invitation_hash(self, token_hash: str) -> Member | None:
+        result = await self.session.execute(
+            select(Member).where(Member.invitation_token_hash == token_hash)
+        )
+        return result.scalar_one_or_none()
+
+    async def user(self, user_id: uuid.UUID) -> User | None:
+        return await self.session.get(User, user_id)
+
     async def user_by_email(self, email: str) -> User | None:
         result = await self.session.execute(
             select(User).where(func.lower(User.email) == email.strip().lower())
         )
         return result.scalar_one_or_none()
 
-    async def memberships(self, user_id: uuid.UUID) -> list[Member]:
-        result = await self.session.execute(
-            select(Member).where(Member.user_id == user_id).order_by(Member.created_at)
+    async def active_membership(
+        self, user_id: uuid.UUID, organization_id: uuid.UUID | None
+    ) -> Member | None:
+        """The user's oldest active membership of an active organization (or the named one)."""
+        stmt = (
+            select(Member)
+            .join(Organization, Organization.id == Member.organization_id)
+            .where(
+                Member.user_id == user_id,
+                Member.status == "active",
+                Organization.status == "active",
+            )
+            .order_by(Member.created_at, Member.id)
+            .limit(1)
         )
-        return list(result.scalars())
+        if organization_id is not None:
+            stmt = stmt.where(Member.organization_id == organization_id)
+        return (await self.session.execute(stmt)).scalar_one_or_none()
 
     async def roles(self, organization_id: uuid.UUID, user_id: uuid.UUID) -> list[str]:
         result = await self.session.execute(
@@ -89,6 +116,36 @@ class CredentialLookup:
             .order_by(MemberRole.role)
         )
         return list(result.scalars())
+
+
+class SessionTokens:
+    """Writes of the public session routes (login, refresh), keyed by the session's own ids."""
+
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    def add(self, user_session: UserSession) -> None:
+        self.session.add(user_session)
+
+    async def claim_rotation(self, session_id: uuid.UUID, now: datetime) -> bool:
+        """Mark a session rotated; False when another request rotated or revoked it first."""
+        result = await self.session.execute(
+            update(UserSession)
+            .where(
+                UserSession.id == session_id,
+                UserSession.rotated_at.is_(None),
+                UserSession.revoked_at.is_(None),
+            )
+            .values(rotated_at=now, updated_at=now)
+        )
+        return _rowcount(result) == 1
+
+    async def revoke_family(self, family_id: uuid.UUID, now: datetime) -> None:
+        await self.session.execute(
+            update(UserSession)
+            .where(UserSession.family_id == family_id, UserSession.revoked_at.is_(None))
+            .values(revoked_at=now, updated_at=now)
+        )
 
 
 class WorkspaceQueries(OrganizationRepository[Workspace]):
@@ -102,6 +159,14 @@ class WorkspaceQueries(OrganizationRepository[Workspace]):
 class ApiKeyRepository(WorkspaceRepository[ApiKey]):
     model = ApiKey
 
+    async def get_unrevoked(self, key_id: uuid.UUID) -> ApiKey:
+        """A revoked key is gone for its owner: revoking it again answers 404."""
+        stmt = self.scoped().where(ApiKey.id == key_id, ApiKey.revoked_at.is_(None))
+        found = (await self.session.execute(stmt.with_for_update())).scalar_one_or_none()
+        if found is None:
+            raise NotFound(f"API key {key_id} was not found")
+        return found
+
     async def expire_active(self, expires_at: datetime, now: datetime) -> None:
         """Stamp an expiry on every live key of the workspace that would outlive it."""
         await self.session.execute(
@@ -114,9 +179,29 @@ class ApiKeyRepository(WorkspaceRepository[ApiKey]):
             .values(expires_at=expires_at, updated_at=now)
         )
 
+    async def flush(self) -> None:
+        await self.session.flush()
+
 
 class UserSessionRepository(OrganizationRepository[UserSession]):
     model = UserSession
+
+    async def current(self, user_id: uuid.UUID, access_hash: str) -> UserSession | None:
+        stmt = self.scoped().where(
+            UserSession.user_id == user_id, UserSession.access_token_hash == access_hash
+        )
+        return (await self.session.execute(stmt)).scalar_one_or_none()
+
+    async def revoke_family(self, family_id: uuid.UUID, now: datetime) -> None:
+        await self.session.execute(
+            update(UserSession)
+            .where(
+                *self.tenant_filter(),
+                UserSession.family_id == family_id,
+                UserSession.revoked_at.is_(None),
+            )
+            .values(revoked_at=now, updated_at=now)
+        )
 
     async def revoke_user(self, user_id: uuid.UUID, now: datetime) -> None:
         await self.session.execute(
@@ -126,5 +211,107 @@ class UserSessionRepository(OrganizationRepository[UserSession]):
                 UserSession.user_id == user_id,
                 UserSession.revoked_at.is_(None),
             )
-            .values(revoked_at=now)
+            .values(revoked_at=now, updated_at=now)
         )
+
+
+class MemberRepository(OrganizationRepository[Member]):
+    """Members are addressed by their user's id; the membership row's own id stays inside."""
+
+    model = Member
+
+    def listing(self) -> Select[Any]:
+        return self.scoped().join(User, User.id == Member.user_id)
+
+    async def lock_organization(self) -> None:
+        """Serialize the organization's member changes, so that two of them can never both
+        pass the last-admin check (SQLite already serializes writers with BEGIN IMMEDIATE)."""
+        await self.session.execute(
+            select(Organization.id)
+            .where(Organization.id == self.ctx.organization_id)
+            .with_for_update()
+        )
+
+    async def get_by_user(self, user_id: uuid.UUID) -> Member:
+        stmt = self.scoped().where(Member.user_id == user_id)
+        found = (await self.session.execute(stmt)).scalar_one_or_none()
+        if found is None:
+            raise NotFound(f"member {user_id} was not found")
+        return found
+
+    async def exists(self, user_id: uuid.UUID) -> bool:
+        stmt = select(Member.id).where(*self.tenant_filter(), Member.user_id == user_id)
+        return (await self.session.execute(stmt)).scalar_one_or_none() is not None
+
+    async def users(self, user_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, User]:
+        if not user_ids:
+            return {}
+        result = await self.session.execute(select(User).where(User.id.in_(user_ids)))
+        return {user.id: user for user in result.scalars()}
+
+    async def roles(self, user_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, list[str]]:
+        roles: dict[uuid.UUID, list[str]] = {user_id: [] for user_id in user_ids}
+        if not user_ids:
+            return roles
+        result = await self.session.execute(
+            select(MemberRole.user_id, MemberRole.role)
+            .where(
+                MemberRole.organization_id == self.ctx.organization_id,
+                MemberRole.user_id.in_(user_ids),
+            )
+            .order_by(MemberRole.role)
+        )
+        for user_id, role in result.all():
+            roles[user_id].append(role)
+        return roles
+
+    async def count_active_admins(self) -> int:
+        result = await self.session.execute(
+            select(func.count())
+            .select_from(Member)
+            .join(
+                MemberRole,
+                (MemberRole.organization_id == Member.organization_id)
+                & (MemberRole.user_id == Member.user_id),
+            )
+            .where(
+                *self.tenant_filter(),
+                Member.status == "active",
+                MemberRole.role == ADMIN_ROLE,
+            )
+        )
+        return int(result.scalar_one())
+
+    def add_roles(self, user_id: uuid.UUID, roles: Sequence[str]) -> None:
+        for role in roles:
+            self.session.add(
+                MemberRole(organization_id=self.ctx.organization_id, user_id=user_id, role=role)
+            )
+
+    async def remove_roles(self, user_id: uuid.UUID, roles: Sequence[str] | None = None) -> None:
+        """Remove the listed roles, or every role of the member when `roles` is None."""
+        stmt = delete(MemberRole).where(
+            MemberRole.organization_id == self.ctx.organization_id, MemberRole.user_id == user_id
+        )
+        if roles is not None:
+            stmt = stmt.where(MemberRole.role.in_(roles))
+        await self.session.execute(stmt)
+
+    async def remove(self, member: Member) -> None:
+        await self.session.delete(member)
+
+    async def add_user(self, user: User) -> None:
+        """Written at once: the membership rows that follow reference it."""
+        self.session.add(user)
+        await self.flush_new()
+
+    async def flush_new(self) -> None:
+        """Write a new member; a concurrent invitation of the same email answers 409."""
+        try:
+            await self.session.flush()
+        except IntegrityError:
+            raise Conflict("this email address is already a member or being invited") from None
+
+
+def _rowcount(result: Any) -> int:
+    return int(result.rowcount) if isinstance(result, CursorResult) else 0

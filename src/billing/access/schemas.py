@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import ipaddress
+import re
 import uuid
-from datetime import datetime
+from datetime import UTC, datetime
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field
+
+from billing.access.permissions import PERMISSIONS, ROLES
+from billing.platform import clock
 
 
 class Strict(BaseModel):
@@ -22,3 +28,178 @@ class WorkspaceOut(BaseModel):
     mode: str
     is_default: bool
     created_at: datetime
+
+
+# --- validators ---------------------------------------------------------------------------
+
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+
+
+def _permission_code(value: str) -> str:
+    if value not in PERMISSIONS:
+        raise ValueError("unknown permission code; see GET /v1/api-keys/permissions")
+    return value
+
+
+def _role_name(value: str) -> str:
+    if value not in ROLES:
+        raise ValueError(f"unknown role; roles are {', '.join(ROLES)}")
+    return value
+
+
+def _ip_or_network(value: str) -> str:
+    """A single IP stays an address; a CIDR is normalized (host bits cleared)."""
+    text = value.strip()
+    try:
+        return str(ipaddress.ip_address(text))
+    except ValueError:
+        pass
+    try:
+        return str(ipaddress.ip_network(text, strict=False))
+    except ValueError:
+        raise ValueError("expected an IP address or a CIDR network") from None
+
+
+def _future(value: datetime | None) -> datetime | None:
+    if value is None:
+        return None
+    try:
+        in_utc = value.astimezone(UTC)
+    except OverflowError:
+        raise ValueError("the timestamp is out of range") from None
+    if in_utc <= clock.utcnow():
+        raise ValueError("expires_at must be in the future")
+    return in_utc
+
+
+def _printable(value: str) -> str:
+    """NUL cannot be stored in PostgreSQL text; refuse it instead of failing the insert."""
+    if "\x00" in value:
+        raise ValueError("NUL characters are not allowed")
+    return value
+
+
+def _email(value: str) -> str:
+    text = _printable(value).strip()
+    if not _EMAIL.match(text):
+        raise ValueError("expected an email address")
+    return text.lower()
+
+
+PermissionCode = Annotated[str, AfterValidator(_permission_code)]
+RoleName = Annotated[str, AfterValidator(_role_name)]
+IpOrNetwork = Annotated[str, Field(max_length=64), AfterValidator(_ip_or_network)]
+EmailAddress = Annotated[str, Field(max_length=320), AfterValidator(_email)]
+Password = Annotated[str, Field(min_length=8, max_length=1024)]
+KeyType = Literal["sk_live", "sk_test"]
+Text = Annotated[str, AfterValidator(_printable)]
+Name = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_printable)]
+
+
+# --- API keys ------------------------------------------------------------------------------
+
+
+class ApiKeyCreate(Strict):
+    name: Name
+    key_type: KeyType | None = None
+    scopes: list[PermissionCode] = Field(default_factory=list, max_length=len(PERMISSIONS))
+    allowed_ips: list[IpOrNetwork] = Field(default_factory=list, max_length=100)
+    expires_at: Annotated[AwareDatetime | None, AfterValidator(_future)] = None
+
+
+class ApiKeyRotate(Strict):
+    name: Name | None = None
+
+
+class ApiKeyOut(BaseModel):
+    id: uuid.UUID
+    workspace_id: uuid.UUID
+    name: str
+    prefix: str
+    key_type: str
+    scopes: list[str]
+    allowed_ips: list[str]
+    expires_at: datetime | None
+    revoked_at: datetime | None
+    status: Literal["active", "expired", "revoked"]
+    created_at: datetime
+
+
+class ApiKeyCreated(ApiKeyOut):
+    key: str = Field(description="The plaintext key, returned only once.")
+
+
+class ApiKeyRotated(ApiKeyOut):
+    new_key: str = Field(description="The plaintext of the new key, returned only once.")
+    old_key_expiry: datetime
+    message: str
+
+
+class RolePermissions(BaseModel):
+    name: str
+    permissions: list[str]
+
+
+class PermissionCatalog(BaseModel):
+    permissions: list[str]
+    roles: list[RolePermissions]
+
+
+# --- user sessions -------------------------------------------------------------------------
+
+
+class LoginIn(Strict):
+    email: Annotated[Text, Field(max_length=320)]
+    password: str = Field(max_length=1024)
+    organization_id: uuid.UUID | None = None
+
+
+class RefreshIn(Strict):
+    refresh_token: str = Field(max_length=512)
+
+
+class TokenPair(BaseModel):
+    access_token: str
+    refresh_token: str
+    expires_in: int
+    refresh_expires_in: int
+    token_type: Literal["Bearer"] = "Bearer"  # noqa: S105  (the scheme, not a secret)
+    organization_id: uuid.UUID
+
+
+# --- members -------------------------------------------------------------------------------
+
+
+class MemberInvite(Strict):
+    email: EmailAddress
+    roles: list[RoleName] = Field(min_length=1, max_length=len(ROLES))
+
+
+class RolesChange(Strict):
+    assign: list[RoleName] = Field(default_factory=list, max_length=len(ROLES))
+    unassign: list[RoleName] = Field(default_factory=list, max_length=len(ROLES))
+
+
+class MemberStatusUpdate(Strict):
+    status: Literal["active", "suspended"]
+
+
+class AcceptInvitation(Strict):
+    token: str = Field(min_length=1, max_length=512)
+    password: Password
+
+
+class MemberOut(BaseModel):
+    id: uuid.UUID = Field(description="The member's user id.")
+    email: str
+    status: Literal["active", "suspended", "pending"]
+    roles: list[str]
+    created_at: datetime
+
+
+class MemberInvited(MemberOut):
+    invitation_token: str = Field(description="Returned only once; the invitee accepts with it.")
+
+
+class MemberJoined(MemberOut):
+    organization_id: uuid.UUID

@@ -1,4 +1,7 @@
-"""Rules of the access domain: workspaces, API keys, sessions and members."""
+"""Rules of the access domain that need no module of their own: workspaces.
+
+API keys, user sessions and members live in `api_keys.py`, `sessions.py` and `members.py`.
+"""
 
 from __future__ import annotations
 
