@@ -1,8 +1,13 @@
-"""Exception handlers: every failure leaves the service as an application/problem+json document."""
+"""Exception handlers: every failure leaves the service as an application/problem+json document.
+
+Validation errors point into the request with JSON pointers: `/items/0/price_id` into the body,
+`/query/limit` into the query string, `/headers/idempotency-key` into the headers.
+"""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -16,38 +21,124 @@ from billing.platform.errors import (
     MethodNotAllowed,
     RouteNotFound,
     ValidationFailed,
+    problem_document,
     problem_response,
 )
 
 log = logging.getLogger("billing.errors")
 
+_NO_DOCUMENT = object()
 
-def json_pointer(location: tuple[Any, ...] | list[Any]) -> str:
-    """`("body", "items", 0, "price_id")` → `/items/0/price_id`; other sources keep their name."""
+_CODES_BY_STATUS = {
+    400: "BAD_REQUEST",
+    401: "UNAUTHORIZED",
+    403: "FORBIDDEN",
+    404: "NOT_FOUND",
+    405: "METHOD_NOT_ALLOWED",
+    406: "NOT_ACCEPTABLE",
+    409: "CONFLICT",
+    413: "PAYLOAD_TOO_LARGE",
+    415: "UNSUPPORTED_MEDIA_TYPE",
+    422: "VALIDATION_ERROR",
+    429: "RATE_LIMITED",
+}
+
+
+def _escape(segment: Any) -> str:
+    return str(segment).replace("~", "~0").replace("/", "~1")
+
+
+def _path_in_document(path: Sequence[Any], document: Any) -> list[Any]:
+    """Keep the segments of a Pydantic location that exist in the submitted document.
+
+    Pydantic adds segments that are not in the document (union members such as `str` or
+    `function-after[...]`, discriminator tags); they are dropped. The last segment is kept when
+    it names a missing field of an object, so a missing `price_id` still points at itself.
+    """
+    kept: list[Any] = []
+    node = document
+    for index, segment in enumerate(path):
+        last = index == len(path) - 1
+        if isinstance(node, dict):
+            if isinstance(segment, str) and segment in node:
+                kept.append(segment)
+                node = node[segment]
+            elif last:
+                kept.append(segment)
+        elif isinstance(node, list) and isinstance(segment, int) and 0 <= segment < len(node):
+            kept.append(segment)
+            node = node[segment]
+    return kept
+
+
+def json_pointer(location: Sequence[Any], document: Any = _NO_DOCUMENT) -> str:
+    """`("body", "items", 0, "price_id")` → `/items/0/price_id`; other sources keep their name.
+
+    The body itself is the empty pointer `""` (RFC 6901), e.g. for a malformed JSON document.
+    """
     parts = list(location)
-    if parts and parts[0] == "body":
-        parts = parts[1:]
-    elif parts and parts[0] == "header":
-        parts[0] = "headers"
-    escaped = [str(p).replace("~", "~0").replace("/", "~1") for p in parts]
-    return "/" + "/".join(escaped)
+    if not parts:
+        return ""
+    source, path = parts[0], parts[1:]
+    if source == "body":
+        segments = path if document is _NO_DOCUMENT else _path_in_document(path, document)
+    else:
+        segments = ["headers" if source == "header" else source, *path]
+    return "".join(f"/{_escape(segment)}" for segment in segments)
 
 
 def _validation_detail(error: dict[str, Any]) -> str:
-    message = str(error.get("msg", "invalid value"))
-    if error.get("type") == "extra_forbidden":
+    kind = error.get("type")
+    if kind == "extra_forbidden":
         return "unknown field"
-    return message
+    if kind == "json_invalid":
+        return "the body is not a valid JSON document"
+    return str(error.get("msg", "invalid value"))
 
 
-async def _on_validation(request: Request, exc: Exception) -> Response:
-    assert isinstance(exc, RequestValidationError)
+def validation_problem(request: Request, exc: RequestValidationError) -> Response:
+    document = getattr(exc, "body", _NO_DOCUMENT)
     errors = [
-        {"pointer": json_pointer(e.get("loc", ())), "detail": _validation_detail(e)}
+        {"pointer": json_pointer(e.get("loc", ()), document), "detail": _validation_detail(e)}
         for e in exc.errors()
     ]
     problem = ValidationFailed("the request failed validation", errors=errors)
     return problem_response(problem, instance=request.url.path)
+
+
+def http_problem(request: Request, exc: StarletteHTTPException) -> Response:
+    """Errors raised by the framework itself: unknown routes, wrong methods, unreadable bodies."""
+    path = request.url.path
+    if exc.status_code == 404:
+        return problem_response(RouteNotFound(f"no route matches {path}"), instance=path)
+    if exc.status_code == 405:
+        problem = MethodNotAllowed(f"{request.method} is not allowed on {path}")
+        problem.headers.update(exc.headers or {})
+        return problem_response(problem, instance=path)
+    if exc.status_code == 400 and isinstance(exc.__cause__, ValueError):
+        # FastAPI answers 400 for a body it cannot decode (e.g. invalid UTF-8): malformed JSON.
+        malformed = ValidationFailed(
+            "the request body is not a valid JSON document",
+            errors=[{"pointer": "", "detail": "the body is not a valid JSON document"}],
+        )
+        return problem_response(malformed, instance=path)
+    if exc.status_code >= 500:
+        return problem_response(InternalError("an internal error occurred"), instance=path)
+    code = _CODES_BY_STATUS.get(exc.status_code, "HTTP_ERROR")
+    return problem_document(
+        exc.status_code, code, str(exc.detail), instance=path, headers=exc.headers
+    )
+
+
+def unexpected_problem(request: Request, exc: Exception) -> Response:
+    """A bug: logged with its traceback, answered without any of it."""
+    log.exception("unhandled error in %s %s", request.method, request.url.path, exc_info=exc)
+    return problem_response(InternalError("an internal error occurred"), instance=request.url.path)
+
+
+async def _on_validation(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, RequestValidationError)
+    return validation_problem(request, exc)
 
 
 async def _on_billing_error(request: Request, exc: Exception) -> Response:
@@ -57,21 +148,11 @@ async def _on_billing_error(request: Request, exc: Exception) -> Response:
 
 async def _on_http_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, StarletteHTTPException)
-    problem: BillingError
-    if exc.status_code == 404:
-        problem = RouteNotFound(f"no route matches {request.url.path}")
-    elif exc.status_code == 405:
-        problem = MethodNotAllowed(f"{request.method} is not allowed on {request.url.path}")
-        problem.headers.update(exc.headers or {})
-    else:
-        problem = BillingError(str(exc.detail))
-        problem.status = exc.status_code  # type: ignore[misc]
-    return problem_response(problem, instance=request.url.path)
+    return http_problem(request, exc)
 
 
 async def _on_unexpected(request: Request, exc: Exception) -> Response:
-    log.exception("unhandled error in %s %s", request.method, request.url.path, exc_info=exc)
-    return problem_response(InternalError("an internal error occurred"), instance=request.url.path)
+    return unexpected_problem(request, exc)
 
 
 def install(app: FastAPI) -> None:

@@ -153,22 +153,37 @@ def problem_body(
     if errors is not None:
         body["errors"] = list(errors)
     if extra:
-        body.update(extra)
+        body.update({key: value for key, value in extra.items() if key not in body})
     return body
 
 
 def problem_response(exc: BillingError, *, instance: str | None = None) -> Response:
-    body = problem_body(
+    return problem_document(
         exc.status,
         exc.code,
         exc.detail,
         instance=instance,
         errors=exc.errors,
         extra=exc.extra,
+        headers=exc.headers,
     )
+
+
+def problem_document(
+    status: int,
+    code: str,
+    detail: str,
+    *,
+    instance: str | None = None,
+    errors: Sequence[Mapping[str, str]] | None = None,
+    extra: Mapping[str, Any] | None = None,
+    headers: Mapping[str, str] | None = None,
+) -> Response:
+    """A problem+json response for a status that has no exception class (framework errors)."""
+    body = problem_body(status, code, detail, instance=instance, errors=errors, extra=extra)
     return Response(
         content=orjson.dumps(body),
-        status_code=exc.status,
+        status_code=status,
         media_type=PROBLEM_MEDIA_TYPE,
-        headers=exc.headers,
+        headers=dict(headers or {}),
     )

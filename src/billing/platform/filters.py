@@ -6,35 +6,52 @@ A bare `field=value` means `eq`, a bare comma list means `in`, `status=` is suga
 
 from __future__ import annotations
 
+import re
 import uuid
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, and_, func, not_, select
+from sqlalchemy import ColumnElement, Select, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
 from billing.platform.errors import InvalidFilter
 
-COMPARISON_OPS = frozenset({"eq", "gt", "gte", "lt", "lte"})
 ALL_OPS = frozenset({"eq", "ne", "gt", "gte", "lt", "lte", "in", "contains"})
 RESERVED_PARAMS = frozenset({"limit", "cursor", "counts", "search", "include", "expand"})
 MAX_IN_VALUES = 100
+_BIGINT = 2**63
+_DECIMAL_TEXT = re.compile(r"-?[0-9]{1,26}(\.[0-9]{1,12})?")
+
+
+def _parse_string(raw: str) -> str:
+    if "\x00" in raw:
+        raise ValueError("NUL characters are not allowed")
+    return raw
 
 
 def _parse_uuid(raw: str) -> uuid.UUID:
     return uuid.UUID(raw)
 
 
+def _parse_uuid_text(raw: str) -> str:
+    """A UUID held in a text column (e.g. an event's resource_id), compared in canonical form."""
+    return str(uuid.UUID(raw))
+
+
 def _parse_datetime(raw: str) -> datetime:
+    """RFC 3339 date-time (or a bare date, meaning its UTC midnight), normalized to UTC.
+
+    A `+` in an offset arrives as a space when the client did not percent-encode it.
+    """
     text = raw.strip().replace(" ", "+") if "T" in raw else raw.strip()
     if len(text) == 10:
         parsed_date = date.fromisoformat(text)
         return datetime(parsed_date.year, parsed_date.month, parsed_date.day, tzinfo=UTC)
-    value = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    value = datetime.fromisoformat(text.replace("Z", "+00:00").replace("z", "+00:00"))
     if value.tzinfo is None:
         value = value.replace(tzinfo=UTC)
     return value.astimezone(UTC)
@@ -49,25 +66,45 @@ def _parse_bool(raw: str) -> bool:
     raise ValueError("expected true or false")
 
 
-def _parse_decimal(raw: str) -> Decimal:
-    try:
-        value = Decimal(raw)
-    except InvalidOperation:
-        raise ValueError("expected a decimal") from None
-    if not value.is_finite():
-        raise ValueError("expected a decimal")
+def _parse_int(raw: str) -> int:
+    value = int(raw)
+    if not -_BIGINT <= value < _BIGINT:
+        raise ValueError("out of range")
     return value
 
 
+def _parse_decimal(raw: str) -> Decimal:
+    if not _DECIMAL_TEXT.fullmatch(raw):
+        raise ValueError("expected a decimal")
+    return Decimal(raw)
+
+
 PARSERS: dict[str, Callable[[str], Any]] = {
-    "string": str,
+    "string": _parse_string,
     "uuid": _parse_uuid,
+    "uuid_text": _parse_uuid_text,
     "datetime": _parse_datetime,
     "date": date.fromisoformat,
     "bool": _parse_bool,
-    "int": int,
+    "int": _parse_int,
     "decimal": _parse_decimal,
 }
+
+
+EXPECTED = {
+    "string": "a string without NUL characters",
+    "uuid": "a UUID",
+    "uuid_text": "a UUID",
+    "datetime": "an RFC 3339 date-time",
+    "date": "a date (YYYY-MM-DD)",
+    "bool": "true or false",
+    "int": "a 64-bit integer",
+    "decimal": "a decimal string",
+}
+
+
+def _invalid(name: str, detail: str, message: str) -> InvalidFilter:
+    return InvalidFilter(message, errors=[{"pointer": f"/query/{name}", "detail": detail}])
 
 
 @dataclass(frozen=True)
@@ -80,18 +117,29 @@ class Field:
     choices: frozenset[str] | None = None
     countable: bool = False
 
+    def __post_init__(self) -> None:
+        if self.kind not in PARSERS:
+            raise ValueError(f"unknown filter kind {self.kind!r}")
+        if not self.ops <= ALL_OPS:
+            raise ValueError(f"unknown operators {sorted(self.ops - ALL_OPS)}")
+        if "contains" in self.ops and self.kind != "string":
+            raise ValueError("contains applies to string fields only")
+
     def parse(self, name: str, raw: str) -> Any:
+        if raw == "":
+            raise _invalid(name, "empty value", f"{name} needs a value")
         if self.choices is not None and raw not in self.choices:
-            raise InvalidFilter(
+            raise _invalid(
+                name,
+                "unknown value",
                 f"{name}: {raw!r} is not one of {', '.join(sorted(self.choices))}",
-                errors=[{"pointer": f"/query/{name}", "detail": "unknown value"}],
             )
         try:
             return PARSERS[self.kind](raw)
-        except (ValueError, TypeError):
-            raise InvalidFilter(
-                f"{name}: {raw!r} is not a valid {self.kind}",
-                errors=[{"pointer": f"/query/{name}", "detail": f"expected a {self.kind}"}],
+        except (ValueError, TypeError, OverflowError):
+            expected = EXPECTED[self.kind]
+            raise _invalid(
+                name, f"expected {expected}", f"{name}: {raw!r} is not {expected}"
             ) from None
 
 
@@ -104,47 +152,43 @@ class Condition:
 
 @dataclass(frozen=True)
 class FilterSpec:
+    """The filters one list accepts. `extra_params` are query parameters of the list that are
+    not filters (they are neither parsed nor rejected here)."""
+
     fields: Mapping[str, Field]
     extra_params: frozenset[str] = field(default_factory=frozenset)
 
     def parse(self, params: Iterable[tuple[str, str]]) -> list[Condition]:
-        conditions: list[Condition] = []
-        for name, raw in params:
-            if name in RESERVED_PARAMS or name in self.extra_params:
-                continue
-            field_name, _, op = name.partition(".")
-            spec = self.fields.get(field_name)
-            if spec is None:
-                raise InvalidFilter(
-                    f"unknown filter field {field_name!r}",
-                    errors=[{"pointer": f"/query/{name}", "detail": "unknown field"}],
+        return [
+            self._condition(name, raw)
+            for name, raw in params
+            if name not in RESERVED_PARAMS and name not in self.extra_params
+        ]
+
+    def _condition(self, name: str, raw: str) -> Condition:
+        field_name, dot, op = name.partition(".")
+        spec = self.fields.get(field_name)
+        if spec is None:
+            raise _invalid(name, "unknown field", f"unknown filter field {field_name!r}")
+        if not dot:
+            # `field=value` is eq (so `status=paid` is `status.eq=paid`); a comma list is in.
+            op = "in" if "," in raw and "in" in spec.ops else "eq"
+        if op not in spec.ops:
+            raise _invalid(
+                name, "unsupported operator", f"operator {op!r} is not supported for {field_name!r}"
+            )
+        if op == "in":
+            parts = [p for p in raw.split(",") if p != ""]
+            if not parts or len(parts) > MAX_IN_VALUES:
+                raise _invalid(
+                    name, "bad list", f"{name} needs 1 to {MAX_IN_VALUES} comma-separated values"
                 )
-            if not op:
-                op = "in" if "," in raw and "in" in spec.ops else "eq"
-            if op not in ALL_OPS or op not in spec.ops:
-                raise InvalidFilter(
-                    f"operator {op!r} is not supported for {field_name!r}",
-                    errors=[{"pointer": f"/query/{name}", "detail": "unsupported operator"}],
-                )
-            if op == "in":
-                parts = [p for p in raw.split(",") if p != ""]
-                if not parts or len(parts) > MAX_IN_VALUES:
-                    raise InvalidFilter(
-                        f"{name} needs 1 to {MAX_IN_VALUES} comma-separated values",
-                        errors=[{"pointer": f"/query/{name}", "detail": "bad list"}],
-                    )
-                value: Any = [spec.parse(name, p) for p in parts]
-            elif op == "contains":
-                if raw == "":
-                    raise InvalidFilter(
-                        f"{name} needs a value",
-                        errors=[{"pointer": f"/query/{name}", "detail": "empty"}],
-                    )
-                value = raw
-            else:
-                value = spec.parse(name, raw)
-            conditions.append(Condition(field_name, op, value))
-        return conditions
+            return Condition(field_name, op, [spec.parse(name, p) for p in parts])
+        if op == "contains":
+            if raw == "" or "\x00" in raw:
+                raise _invalid(name, "empty value", f"{name} needs a value")
+            return Condition(field_name, op, raw)
+        return Condition(field_name, op, spec.parse(name, raw))
 
     def where(self, conditions: Sequence[Condition]) -> list[ColumnElement[bool]]:
         return [self._clause(c) for c in conditions]
@@ -169,7 +213,8 @@ class FilterSpec:
             case "eq":
                 return column == value
             case "ne":
-                return column != value
+                # "not equal to x" includes the rows that have no value at all.
+                return or_(column != value, column.is_(None))
             case "gt":
                 return column > value
             case "gte":
@@ -181,29 +226,27 @@ class FilterSpec:
             case "in":
                 return column.in_(value)
             case "contains":
+                # Case-insensitive substring; `%`, `_` and `\` match themselves.
                 escaped = value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
                 return func.lower(column).like(f"%{escaped.lower()}%", escape="\\")
-        raise InvalidFilter(f"unsupported operator {condition.op!r}")
-
-
-def negate(clause: ColumnElement[bool]) -> ColumnElement[bool]:
-    return not_(clause)
-
-
-def conjunction(clauses: Sequence[ColumnElement[bool]]) -> ColumnElement[bool] | None:
-    return and_(*clauses) if clauses else None
+        raise ValueError(f"unsupported operator {condition.op!r}")
 
 
 async def count_by(
     session: AsyncSession, base: Select[Any], spec: FilterSpec, names: Sequence[str]
 ) -> dict[str, dict[str, int]]:
-    """Per-value counts of each countable field over the filtered set (ignoring the cursor)."""
+    """Per-value counts of each countable field over the filtered set (ignoring the cursor).
+
+    Fields with fixed choices list every choice, with 0 for those absent; NULL counts as "null".
+    """
     counts: dict[str, dict[str, int]] = {}
     subquery = base.order_by(None).subquery()
     for name in names:
-        column: Any = spec.fields[name].column
-        key = getattr(column, "key", name)
-        col = subquery.c[key]
+        field_spec = spec.fields[name]
+        column: Any = field_spec.column
+        col = subquery.c[getattr(column, "key", name)]
         rows = await session.execute(select(col, func.count()).group_by(col))
-        counts[name] = {str(value): int(n) for value, n in rows.all()}
+        found = {"null" if value is None else str(value): int(n) for value, n in rows.all()}
+        zeros = dict.fromkeys(sorted(field_spec.choices or ()), 0)
+        counts[name] = {**zeros, **found}
     return counts

@@ -1,9 +1,11 @@
-"""Idempotency keys: one table keyed by (principal, workspace, key).
+"""Idempotency keys: one table keyed by (principal, workspace, key), kept 24 hours.
 
 A request claims its key in a short transaction of its own, so that a concurrent duplicate sees
 `IDEMPOTENCY_IN_PROGRESS`; the response is stored in the same transaction as the work, so a
 replay returns exactly what the first call committed. A failed request stores its problem
-document (5xx included); a request rejected by validation before it ran releases the key.
+document (5xx included); a request rejected before it ran (validation, an unreadable body, a
+refused credential) releases the key. The same key with another method, path or body answers
+`IDEMPOTENCY_KEY_REUSED`.
 """
 
 from __future__ import annotations
@@ -11,11 +13,11 @@ from __future__ import annotations
 import hashlib
 import uuid
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import orjson
-from sqlalchemy import delete, select, update
+from sqlalchemy import ColumnElement, delete, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.requests import Request
@@ -26,9 +28,13 @@ from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.db import Database
 from billing.platform.errors import (
+    BillingError,
+    Forbidden,
     IdempotencyInProgress,
     IdempotencyKeyRequired,
     IdempotencyKeyReused,
+    Unauthorized,
+    UserSessionRequired,
     ValidationFailed,
 )
 
@@ -56,7 +62,20 @@ OPENAPI_EXTRA: dict[str, Any] = {
 
 @dataclass(frozen=True, slots=True)
 class Claim:
+    """A request's hold on its key; `lease` tells this holder apart from a later one."""
+
     record_id: uuid.UUID
+    lease: datetime
+
+
+class ClaimLost(IdempotencyInProgress):
+    """The request outlived its lease and another request with the key took over: this one's
+    work is rolled back, so that the operation still runs once."""
+
+
+NOT_STORED: tuple[type[BillingError], ...] = (Unauthorized, UserSessionRequired, Forbidden)
+"""Refusals of the credential rather than outcomes of the operation: a retry after the
+permission is granted must run, not replay the refusal."""
 
 
 def request_key(request: Request) -> str:
@@ -85,53 +104,53 @@ def fingerprint(method: str, path: str, body: bytes) -> str:
 
 
 async def claim(db: Database, ctx: RequestContext, key: str, print_: str) -> Claim | Response:
-    """Claim the key, or return the stored response to replay."""
-    now = clock.utcnow()
-    for _ in range(2):
-        async with db.session() as session, session.begin():
+    """Claim the key, or return the stored response to replay.
+
+    The look-up reads without taking SQLite's write lock, so a duplicate of a running request
+    answers 409 at once instead of queueing behind it; taking a key over (after a crash left its
+    lease to expire, or after retention) is a conditional UPDATE, so only one request wins.
+    """
+    for _ in range(3):
+        now = clock.utcnow()
+        async with db.session(readonly=True) as session, session.begin():
             record = await _find(session, ctx, key)
-            if record is None:
-                record = IdempotencyRecord(
-                    organization_id=ctx.organization_id,
-                    workspace_id=ctx.workspace_id,
-                    principal_id=ctx.principal_id,
-                    key=key,
-                    fingerprint=print_,
-                    state="in_progress",
-                    locked_until=now + IN_FLIGHT_LEASE,
-                    expires_at=now + RETENTION,
-                )
-                session.add(record)
-                try:
-                    await session.flush()
-                except IntegrityError:
-                    await session.rollback()
-                    continue
-                return Claim(record.id)
-            if record.fingerprint != print_:
-                raise IdempotencyKeyReused(
-                    f"{HEADER} {key!r} was used with another request body or path"
-                )
-            if record.state == "completed":
-                return _replay(record)
-            if record.locked_until > now:
-                raise IdempotencyInProgress(
-                    f"a request with {HEADER} {key!r} is still being processed",
-                    headers={"Retry-After": "1"},
-                )
-            record.locked_until = now + IN_FLIGHT_LEASE
-            return Claim(record.id)
-    raise IdempotencyInProgress(
-        f"a request with {HEADER} {key!r} is still being processed", headers={"Retry-After": "1"}
-    )
+        if record is None:
+            claimed = await _insert(db, ctx, key, print_, now)
+        elif record.expires_at <= now:
+            claimed = await _take_over(
+                db, record.id, now, print_, IdempotencyRecord.expires_at <= now
+            )
+        elif record.fingerprint != print_:
+            raise IdempotencyKeyReused(
+                f"{HEADER} {key!r} was already used with another request body or path"
+            )
+        elif record.state == "completed":
+            return _replay(record)
+        elif record.locked_until > now:
+            raise _in_progress(key)
+        else:
+            claimed = await _take_over(
+                db,
+                record.id,
+                now,
+                print_,
+                (IdempotencyRecord.state == "in_progress")
+                & (IdempotencyRecord.locked_until <= now),
+            )
+        if claimed is not None:
+            return claimed
+    raise _in_progress(key)
 
 
 async def complete(session: AsyncSession, claim_: Claim, response: Response) -> None:
-    """Store the response; called inside the transaction that did the work."""
+    """Store the response; called inside the transaction that did the work.
+
+    Raises ClaimLost (rolling the work back) when another request has taken the key over.
+    """
     headers = {k: v for k, v in response.headers.items() if k.lower() not in _NOT_STORED_HEADERS}
-    await session.execute(
+    result = await session.execute(
         update(IdempotencyRecord)
-        .where(IdempotencyRecord.id == claim_.record_id)
+        .where(*_held(claim_))
         .values(
             state="completed",
             response_status=response.status_code,
@@ -140,26 +159,96 @@ async def complete(session: AsyncSession, claim_: Claim, response: Response) -> 
             updated_at=clock.utcnow(),
         )
     )
+    if _rowcount(result) != 1:
+        raise ClaimLost("another request with the same Idempotency-Key took over this one")
 
 
 async def store_failure(db: Database, claim_: Claim, response: Response) -> None:
-    async with db.session() as session, session.begin():
-        await complete(session, claim_, response)
+    """Store the problem document of a request whose work failed (and was rolled back)."""
+    try:
+        async with db.session() as session, session.begin():
+            await complete(session, claim_, response)
+    except ClaimLost:
+        return
 
 
 async def release(db: Database, claim_: Claim) -> None:
     """Forget the claim of a request that was rejected before it ran."""
     async with db.session() as session, session.begin():
-        await session.execute(
-            delete(IdempotencyRecord).where(IdempotencyRecord.id == claim_.record_id)
-        )
+        await session.execute(delete(IdempotencyRecord).where(*_held(claim_)))
 
 
 async def purge_expired(session: AsyncSession) -> int:
+    """Delete the records past their retention; an expired key is free again either way."""
     result = await session.execute(
-        delete(IdempotencyRecord).where(IdempotencyRecord.expires_at < clock.utcnow())
+        delete(IdempotencyRecord).where(IdempotencyRecord.expires_at <= clock.utcnow())
     )
-    return int(result.rowcount or 0)  # type: ignore[attr-defined]
+    return _rowcount(result)
+
+
+def _in_progress(key: str) -> IdempotencyInProgress:
+    return IdempotencyInProgress(
+        f"a request with {HEADER} {key!r} is still being processed", headers={"Retry-After": "1"}
+    )
+
+
+def _held(claim_: Claim) -> tuple[ColumnElement[bool], ...]:
+    return (
+        IdempotencyRecord.id == claim_.record_id,
+        IdempotencyRecord.state == "in_progress",
+        IdempotencyRecord.locked_until == claim_.lease,
+    )
+
+
+def _rowcount(result: Any) -> int:
+    return int(result.rowcount or 0)
+
+
+async def _insert(
+    db: Database, ctx: RequestContext, key: str, print_: str, now: datetime
+) -> Claim | None:
+    record = IdempotencyRecord(
+        organization_id=ctx.organization_id,
+        workspace_id=ctx.workspace_id,
+        principal_id=ctx.principal_id,
+        key=key,
+        fingerprint=print_,
+        state="in_progress",
+        locked_until=now + IN_FLIGHT_LEASE,
+        expires_at=now + RETENTION,
+    )
+    try:
+        async with db.session() as session, session.begin():
+            session.add(record)
+    except IntegrityError:
+        return None  # a concurrent request inserted the key first: look again
+    return Claim(record.id, record.locked_until)
+
+
+async def _take_over(
+    db: Database,
+    record_id: uuid.UUID,
+    now: datetime,
+    print_: str,
+    still_free: ColumnElement[bool],
+) -> Claim | None:
+    lease = now + IN_FLIGHT_LEASE
+    async with db.session() as session, session.begin():
+        result = await session.execute(
+            update(IdempotencyRecord)
+            .where(IdempotencyRecord.id == record_id, still_free)
+            .values(
+                fingerprint=print_,
+                state="in_progress",
+                locked_until=lease,
+                expires_at=now + RETENTION,
+                response_status=None,
+                response_headers=None,
+                response_body=None,
+                updated_at=now,
+            )
+        )
+    return Claim(record_id, lease) if _rowcount(result) == 1 else None
 
 
 async def _find(session: AsyncSession, ctx: RequestContext, key: str) -> IdempotencyRecord | None:

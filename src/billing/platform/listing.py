@@ -40,6 +40,7 @@ def list_query(
     default_limit: int = DEFAULT_LIMIT,
     cap: int = MAX_LIMIT,
 ) -> ListQuery:
+    """Parse a list request; the cursor is bound to `list_name`, the path and the filters."""
     params = list(request.query_params.multi_items())
     return ListQuery(
         spec=spec,
@@ -51,7 +52,7 @@ def list_query(
             cap=cap,
         ),
         counts=spec.counted_fields(request.query_params.get("counts")),
-        binding=list_fingerprint(list_name, params),
+        binding=list_fingerprint(f"{list_name} {request.url.path}", params),
         search=request.query_params.get("search") or None,
     )
 

@@ -6,10 +6,16 @@ strings in major units. Everything in between is `Decimal`.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from fractions import Fraction
 from typing import Annotated
 
 from pydantic import BeforeValidator, PlainSerializer, WithJsonSchema
+
+from billing.platform.errors import CurrencyMismatch
 
 # ISO 4217 active codes whose minor unit is not 2. Every other listed code uses 2.
 _EXPONENTS_OTHER_THAN_TWO: dict[str, int] = {
@@ -168,6 +174,10 @@ CURRENCY_EXPONENTS: dict[str, int] = {
 }
 
 
+MINOR_UNITS_MAX = 2**63 - 1
+"""Amounts are BIGINT minor units: anything larger cannot be stored."""
+
+
 class UnknownCurrency(ValueError):
     pass
 
@@ -191,16 +201,32 @@ def quantum(currency: str) -> Decimal:
 
 
 def round_money(amount: Decimal, currency: str) -> Decimal:
-    """Half-up to the currency's minor unit (EN 16931 and common commercial practice)."""
-    return amount.quantize(quantum(currency), rounding=ROUND_HALF_UP)
+    """Half-up (ties away from zero) to the currency's minor unit, as EN 16931 and commercial
+    practice round; a zero result is never negative."""
+    try:
+        rounded = amount.quantize(quantum(currency), rounding=ROUND_HALF_UP)
+    except InvalidOperation:
+        raise ValueError(f"{amount} is too large to be an amount of money") from None
+    return rounded.copy_abs() if rounded.is_zero() else rounded
 
 
 def to_minor(amount: Decimal, currency: str) -> int:
-    """Major-unit Decimal to integer minor units; refuses amounts finer than the minor unit."""
+    """Major-unit Decimal to integer minor units; refuses amounts finer than the minor unit or
+    too large for a BIGINT."""
+    if not amount.is_finite():
+        raise ValueError(f"{amount} is not an amount of money")
     rounded = round_money(amount, currency)
     if rounded != amount:
         raise ValueError(f"{amount} has more decimals than {currency} allows")
-    return int(rounded.scaleb(exponent(currency)))
+    minor = int(rounded.scaleb(exponent(currency)))
+    if abs(minor) > MINOR_UNITS_MAX:
+        raise ValueError(f"{amount} {currency} is too large to be stored")
+    return minor
+
+
+def round_to_minor(amount: Decimal, currency: str) -> int:
+    """Any Decimal (a line's quantity times unit price, a tax) rounded half-up to minor units."""
+    return to_minor(round_money(amount, currency), currency)
 
 
 def from_minor(minor: int, currency: str) -> Decimal:
@@ -212,23 +238,113 @@ def format_minor(minor: int, currency: str) -> str:
     return format(from_minor(minor, currency), "f")
 
 
-_DECIMAL_PATTERN = r"^-?\d+(\.\d+)?$"
+def allocate(total: int, weights: Sequence[int | Decimal]) -> list[int]:
+    """Split `total` minor units in proportion to `weights` so the parts add up exactly.
+
+    Largest remainder: each part gets its floor, and the units left over go to the largest
+    remainders (ties to the earlier weight). Used to spread a discount or a credit over lines.
+    """
+    if not weights:
+        raise ValueError("nothing to allocate to")
+    exact_weights = [Fraction(w) for w in weights]
+    if any(w < 0 for w in exact_weights):
+        raise ValueError("weights must not be negative")
+    weight_sum = sum(exact_weights)
+    if weight_sum == 0:
+        raise ValueError("weights must not all be zero")
+    magnitude, sign = abs(total), (-1 if total < 0 else 1)
+    shares = [magnitude * w / weight_sum for w in exact_weights]
+    parts = [share.numerator // share.denominator for share in shares]
+    leftover = magnitude - sum(parts)
+    by_remainder = sorted(range(len(parts)), key=lambda i: (parts[i] - shares[i], i))
+    for i in by_remainder[:leftover]:
+        parts[i] += 1
+    return [sign * part for part in parts]
+
+
+@dataclass(frozen=True, slots=True)
+class Money:
+    """An amount in integer minor units of one currency; arithmetic refuses to mix currencies."""
+
+    minor: int
+    currency: str
+
+    def __post_init__(self) -> None:
+        exponent(self.currency)
+        if type(self.minor) is not int:
+            raise TypeError("Money holds integer minor units")
+        if abs(self.minor) > MINOR_UNITS_MAX:
+            raise ValueError("amount too large to be stored")
+
+    @classmethod
+    def zero(cls, currency: str) -> Money:
+        return cls(0, currency)
+
+    @classmethod
+    def of(cls, amount: Decimal, currency: str) -> Money:
+        """From major units; refuses amounts finer than the currency's minor unit."""
+        return cls(to_minor(amount, currency), currency)
+
+    @classmethod
+    def rounded(cls, amount: Decimal, currency: str) -> Money:
+        """From any Decimal, rounded half-up to the minor unit."""
+        return cls(round_to_minor(amount, currency), currency)
+
+    @property
+    def amount(self) -> Decimal:
+        return from_minor(self.minor, self.currency)
+
+    def __str__(self) -> str:
+        return format_minor(self.minor, self.currency)
+
+    def _same(self, other: Money) -> None:
+        if other.currency != self.currency:
+            raise CurrencyMismatch(f"cannot combine {self.currency} with {other.currency}")
+
+    def __add__(self, other: Money) -> Money:
+        self._same(other)
+        return Money(self.minor + other.minor, self.currency)
+
+    def __sub__(self, other: Money) -> Money:
+        self._same(other)
+        return Money(self.minor - other.minor, self.currency)
+
+    def __neg__(self) -> Money:
+        return Money(-self.minor, self.currency)
+
+    def clamp_at_zero(self) -> Money:
+        """Never below zero (an amount due, a remaining balance)."""
+        return self if self.minor >= 0 else Money.zero(self.currency)
+
+
+def sum_money(amounts: Iterable[Money], currency: str) -> Money:
+    """The exact sum, in `currency` (also the answer for an empty list)."""
+    total = Money.zero(currency)
+    for amount in amounts:
+        total = total + amount
+    return total
+
+
+_DECIMAL_TEXT = re.compile(r"-?[0-9]{1,26}(\.[0-9]{1,12})?")
+_DECIMAL_PATTERN = r"^-?[0-9]{1,26}(\.[0-9]{1,12})?$"
+_DECIMAL_ERROR = 'must be a decimal string such as "12.50"'
 
 
 def parse_decimal(value: object) -> Decimal:
-    """Decimal strings only: JSON numbers would already have passed through a float."""
+    """Decimal strings only: a JSON number would already have passed through a float.
+
+    Plain notation with ASCII digits (no exponent, sign `+`, NaN or Infinity), at most 26
+    integer and 12 fractional digits: what the exact decimal column stores without rounding.
+    """
     if isinstance(value, Decimal):
-        return value
-    if not isinstance(value, str):
-        raise ValueError('must be a decimal string such as "12.50"')
-    text = value.strip()
-    try:
-        parsed = Decimal(text)
-    except InvalidOperation:
-        raise ValueError('must be a decimal string such as "12.50"') from None
-    if not parsed.is_finite() or text.lower().startswith(("+", ".")) or "e" in text.lower():
-        raise ValueError('must be a decimal string such as "12.50"')
-    return parsed
+        if not value.is_finite():
+            raise ValueError(_DECIMAL_ERROR)
+        parsed = value
+    elif isinstance(value, str) and _DECIMAL_TEXT.fullmatch(value):
+        parsed = Decimal(value)
+    else:
+        raise ValueError(_DECIMAL_ERROR)
+    return parsed.copy_abs() if parsed.is_zero() else parsed
 
 
 DecimalString = Annotated[

@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import Any, Generic, TypeVar
 
 import orjson
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 from sqlalchemy import Select, and_, or_
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -47,9 +47,15 @@ def page_request(
     return PageRequest(limit=min(parsed, cap), cursor=cursor or None)
 
 
+_UNBOUND_PARAMS = frozenset({"limit", "cursor", "counts"})
+MAX_CURSOR_LENGTH = 2048
+_BIGINT = 2**63
+
+
 def list_fingerprint(list_name: str, params: Sequence[tuple[str, str]]) -> str:
-    """What a cursor is bound to: the list and every parameter but limit and cursor."""
-    relevant = sorted((k, v) for k, v in params if k not in ("limit", "cursor"))
+    """What a cursor is bound to: the list and its filters (every parameter but the page size,
+    the cursor itself and the requested counts, which do not change the rows)."""
+    relevant = sorted((k, v) for k, v in params if k not in _UNBOUND_PARAMS)
     return hashlib.sha256(orjson.dumps([list_name, relevant])).hexdigest()[:24]
 
 
@@ -59,9 +65,12 @@ def encode_cursor(values: Sequence[Any], binding: str) -> str:
 
 
 def decode_cursor(cursor: str, binding: str, kinds: Sequence[str]) -> list[Any]:
+    """The sort key a cursor carries; 400 INVALID_CURSOR for anything this list did not issue."""
     try:
-        padded = cursor + "=" * (-len(cursor) % 4)
-        payload = orjson.loads(base64.urlsafe_b64decode(padded.encode("ascii")))
+        if len(cursor) > MAX_CURSOR_LENGTH:
+            raise ValueError("too long")
+        padded = (cursor + "=" * (-len(cursor) % 4)).encode("ascii")
+        payload = orjson.loads(base64.b64decode(padded, altchars=b"-_", validate=True))
         if not isinstance(payload, dict) or payload.get("b") != binding:
             raise ValueError("bound to another list or filters")
         raw = payload["k"]
@@ -83,17 +92,19 @@ def _encode(value: Any) -> Any:
 
 
 def _decode(value: Any, kind: str) -> Any:
-    if kind == "datetime":
-        return datetime.fromisoformat(value)
-    if kind == "uuid":
+    """Only values the database can compare without error: aware datetimes, UUIDs, BIGINTs."""
+    if kind == "datetime" and isinstance(value, str):
+        parsed = datetime.fromisoformat(value)
+        if parsed.tzinfo is None:
+            raise ValueError("a cursor timestamp carries its offset")
+        return parsed
+    if kind == "uuid" and isinstance(value, str):
         return uuid.UUID(value)
-    if kind == "int" and isinstance(value, int):
+    if kind == "int" and type(value) is int and -_BIGINT <= value < _BIGINT:
         return value
-    if kind == "str" and isinstance(value, str):
+    if kind == "str" and isinstance(value, str) and "\x00" not in value:
         return value
-    if kind in ("int", "str"):
-        raise ValueError("wrong key type")
-    raise ValueError(f"unknown key kind {kind}")
+    raise ValueError(f"not a cursor key of kind {kind}")
 
 
 @dataclass(frozen=True)
@@ -142,7 +153,10 @@ def _after(keys: Sequence[Any], values: Sequence[Any], descending: bool) -> Any:
 class PaginationInfo(BaseModel):
     cursor: str | None
     has_more: bool
-    counts: dict[str, dict[str, int]] | None = None
+    counts: dict[str, dict[str, int]] | None = Field(
+        default=None, exclude_if=lambda counts: counts is None
+    )
+    """Present only when the request asked for `counts=`."""
 
 
 class ListEnvelope(BaseModel, Generic[T]):

@@ -17,12 +17,14 @@ from fastapi import Depends, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.routing import APIRoute
 from sqlalchemy.ext.asyncio import AsyncSession
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.responses import Response
 
 from billing.platform import idempotency
 from billing.platform.context import context_of
 from billing.platform.db import Database
-from billing.platform.errors import BillingError, InternalError, problem_response
+from billing.platform.error_handlers import unexpected_problem
+from billing.platform.errors import BillingError, problem_response
 
 log = logging.getLogger("billing.routing")
 
@@ -39,6 +41,13 @@ def _session(request: Request) -> AsyncSession:
         raise RuntimeError("the route is not a BillingRoute: no request transaction is open")
     return session
 
+
+_REJECTED_BEFORE_RUNNING: tuple[type[Exception], ...] = (
+    RequestValidationError,
+    StarletteHTTPException,
+    *idempotency.NOT_STORED,
+)
+"""Failures that leave no stored response: the request never ran (see `idempotency`)."""
 
 DbSession = Depends(_session)
 """Route parameter default: the request's open transaction (`db: AsyncSession = DbSession`)."""
@@ -81,16 +90,15 @@ class BillingRoute(APIRoute):
                     response = await handler(request)
                     await idempotency.complete(session, claim, response)
                 return response
-            except RequestValidationError:
+            except _REJECTED_BEFORE_RUNNING:
                 await idempotency.release(db, claim)
+                raise
+            except idempotency.ClaimLost:
                 raise
             except BillingError as exc:
                 failure = problem_response(exc, instance=request.url.path)
-            except Exception:
-                log.exception("unhandled error in %s %s", request.method, request.url.path)
-                failure = problem_response(
-                    InternalError("an internal error occurred"), instance=request.url.path
-                )
+            except Exception as exc:
+                failure = unexpected_problem(request, exc)
             await idempotency.store_failure(db, claim, failure)
             return failure
 
