@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.platform import Event, Job
@@ -71,7 +72,14 @@ async def enqueue_job(
     dedup_key: str | None = None,
     max_attempts: int = 8,
 ) -> Job | None:
-    """Add a job to the caller's transaction; with a dedup_key, at most one such job exists."""
+    """Add a job to the caller's transaction; with a dedup_key, at most one such job ever exists.
+
+    Returns None when a job with the same dedup_key already exists, also when a concurrent
+    transaction inserted it first (the unique violation is caught in a savepoint, so the
+    caller's transaction stays usable).
+    """
+    if max_attempts < 1:
+        raise ValueError("max_attempts must be at least 1")
     if dedup_key is not None:
         existing = await session.execute(select(Job.id).where(Job.dedup_key == dedup_key))
         if existing.scalar_one_or_none() is not None:
@@ -86,6 +94,16 @@ async def enqueue_job(
         dedup_key=dedup_key,
         max_attempts=max_attempts,
     )
-    session.add(job)
+    if dedup_key is None:
+        session.add(job)
+        await session.flush()
+        return job
+    # Flush the caller's own pending rows first, so that only our insert is in the savepoint.
     await session.flush()
+    try:
+        async with session.begin_nested():
+            session.add(job)
+            await session.flush()
+    except IntegrityError:
+        return None
     return job

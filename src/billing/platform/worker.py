@@ -3,22 +3,29 @@
 A job is claimed and run in one transaction: on PostgreSQL the claim is
 `SELECT … FOR UPDATE SKIP LOCKED`, so two workers never run the same job, and a crash before
 commit leaves it pending for the next worker. On SQLite the single writer lock serializes claims.
-A failure rolls the job's work back and records the error in a transaction of its own.
+The handler runs in a savepoint: a failure rolls its work back, and the error, the attempt and
+the next run time (exponential backoff) are recorded in the claiming transaction.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
+import importlib.util
 import logging
+import pkgutil
+import signal
 import uuid
-from datetime import timedelta
+from collections.abc import Collection
+from datetime import datetime, timedelta
 
-from sqlalchemy import select, update
+from sqlalchemy import Select, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+import billing
 from billing.models.platform import Job
-from billing.platform import clock
+from billing.platform import clock, maintenance
 from billing.platform.db import Database
 from billing.platform.observability import JOBS
 from billing.platform.outbox import handler_for
@@ -30,28 +37,59 @@ MAX_BACKOFF_SECONDS = 3600.0
 
 
 def backoff(attempts: int) -> timedelta:
+    """2 s, 4 s, 8 s … capped at one hour, after the given number of failed attempts."""
     return timedelta(
         seconds=min(BASE_BACKOFF_SECONDS * 2 ** max(attempts - 1, 0), MAX_BACKOFF_SECONDS)
     )
 
 
+def load_job_handlers() -> None:
+    """Import every domain's `jobs.py`, so that a worker knows every kind the service enqueues."""
+    for module in pkgutil.iter_modules(billing.__path__):
+        if not module.ispkg:
+            continue
+        name = f"{billing.__name__}.{module.name}.jobs"
+        if importlib.util.find_spec(name) is not None:
+            importlib.import_module(name)
+
+
 class Worker:
-    def __init__(self, db: Database, *, poll_seconds: float = 1.0) -> None:
+    """Runs due jobs; `kinds` restricts it to some job kinds (dedicated workers, tests)."""
+
+    def __init__(
+        self,
+        db: Database,
+        *,
+        poll_seconds: float = 1.0,
+        kinds: Collection[str] | None = None,
+    ) -> None:
+        load_job_handlers()
         self.db = db
         self.poll_seconds = poll_seconds
+        self.kinds = frozenset(kinds) if kinds is not None else None
         self.name = f"worker-{uuid.uuid4().hex[:8]}"
+        self._ensured_slot: datetime | None = None
 
     async def run(self, stop: asyncio.Event) -> None:
-        """Run until `stop` is set, sleeping between polls when nothing is due."""
+        """Run until `stop` is set, sleeping between polls when nothing is due.
+
+        The recurring maintenance jobs are ensured first, even when `stop` is already set.
+        """
+        await self._poll(run_job=False)
         while not stop.is_set():
-            try:
-                ran = await self.run_once()
-            except Exception:
-                log.exception("worker poll failed")
-                ran = False
+            ran = await self._poll(run_job=True)
             if not ran:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(stop.wait(), timeout=self.poll_seconds)
+
+    async def _poll(self, *, run_job: bool) -> bool:
+        """One turn of the loop; an error (the database is away) is logged, never fatal."""
+        try:
+            await self._ensure_recurring_jobs()
+            return await self.run_once() if run_job else False
+        except Exception:
+            log.exception("worker poll failed")
+            return False
 
     async def run_until_idle(self, *, max_jobs: int = 10_000) -> int:
         """Run due jobs until none is left; returns how many ran (tests and test clocks)."""
@@ -62,6 +100,8 @@ class Worker:
 
     async def run_once(self) -> bool:
         """Claim and run one due job; False when nothing is due."""
+        if self.db.is_sqlite and not await self._anything_due():
+            return False
         failure: tuple[uuid.UUID, str, int, int] | None = None
         async with self.db.session() as session, session.begin():
             job = await self._claim(session)
@@ -70,6 +110,9 @@ class Worker:
             job_id, kind, attempts, max_attempts = job.id, job.kind, job.attempts, job.max_attempts
             handler = handler_for(kind)
             if handler is None:
+                log.error(
+                    "job %s has the kind %r, which no handler is registered for", job_id, kind
+                )
                 failure = (job_id, f"no handler for job kind {kind!r}", attempts, max_attempts)
             else:
                 savepoint = await session.begin_nested()
@@ -91,13 +134,20 @@ class Worker:
                 JOBS.labels(kind, "failed").inc()
         return True
 
+    def _due(self) -> Select[Job]:
+        stmt = select(Job).where(Job.status == "pending", Job.run_at <= clock.utcnow())
+        if self.kinds is not None:
+            stmt = stmt.where(Job.kind.in_(self.kinds))
+        return stmt
+
+    async def _anything_due(self) -> bool:
+        """A look without the write lock, so an idle embedded worker never blocks requests."""
+        async with self.db.session(readonly=True) as session, session.begin():
+            found = await session.execute(self._due().with_only_columns(Job.id).limit(1))
+            return found.first() is not None
+
     async def _claim(self, session: AsyncSession) -> Job | None:
-        stmt = (
-            select(Job)
-            .where(Job.status == "pending", Job.run_at <= clock.utcnow())
-            .order_by(Job.run_at, Job.id)
-            .limit(1)
-        )
+        stmt = self._due().order_by(Job.run_at, Job.id).limit(1)
         if not self.db.is_sqlite:
             stmt = stmt.with_for_update(skip_locked=True)
         return (await session.execute(stmt)).scalar_one_or_none()
@@ -114,6 +164,33 @@ class Worker:
         }
         if attempts >= max_attempts:
             values.update(status="failed", finished_at=now)
+            log.error("job %s failed for good after %d attempts: %s", job_id, attempts, error)
         else:
             values.update(run_at=now + backoff(attempts))
         await session.execute(update(Job).where(Job.id == job_id).values(**values))
+
+    async def _ensure_recurring_jobs(self) -> None:
+        """At start-up and at each new slot, make sure this slot's maintenance jobs exist."""
+        slot = maintenance.current_slot()
+        if slot == self._ensured_slot:
+            return
+        async with self.db.session() as session, session.begin():
+            await maintenance.ensure_scheduled(session)
+        self._ensured_slot = slot
+
+
+async def run_worker(database_url: str, *, poll_seconds: float = 1.0, pool_size: int = 5) -> None:
+    """`billing worker`: run until SIGINT or SIGTERM, finishing the job in hand."""
+    db = Database(database_url, pool_size=pool_size)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(sig, stop.set)
+    worker = Worker(db, poll_seconds=poll_seconds)
+    log.info("%s started", worker.name)
+    try:
+        await worker.run(stop)
+    finally:
+        await db.dispose()
+        log.info("%s stopped", worker.name)

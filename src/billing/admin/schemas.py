@@ -1,0 +1,35 @@
+"""Request and response models of the admin domain (settings)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from billing.access.schemas import Strict
+
+MAX_SETTINGS_PER_REQUEST = 100
+
+
+class SettingsUpdate(Strict):
+    """`PUT /v1/settings`: values by key; null resets a key to its default."""
+
+    settings: dict[str, Any] = Field(max_length=MAX_SETTINGS_PER_REQUEST)
+
+
+class EffectiveSetting(BaseModel):
+    key: str
+    value: Any
+    source: Literal["default", "organization"]
+
+
+class CatalogEntry(BaseModel):
+    key: str
+    type: str
+    default: Any
+    nullable: bool
+    description: str
+    allowed_values: list[str] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+    key_pattern: str | None = None
