@@ -1,10 +1,11 @@
 # The two commands a new user needs: `make run` and `make test`.
-PYTHON ?= python3
+# Python 3.11 or newer: python3.11 when it is on the PATH, else python3.
+PYTHON ?= $(shell command -v python3.11 2>/dev/null || echo python3)
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint typecheck test-sqlite test-postgres bench migration clean
+.PHONY: install run test lint typecheck test-sqlite test-postgres bench migration clean
 
 $(STAMP): pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
@@ -15,6 +16,8 @@ $(STAMP): pyproject.toml requirements.lock
 
 install: $(STAMP)
 
+# Serves on http://127.0.0.1:8000 (docs at /docs) with the SQLite database var/billing.db;
+# the first start migrates it and prints the admin login and one API key per workspace.
 run: $(STAMP)
 	mkdir -p var
 	$(BIN)/billing serve
@@ -26,7 +29,8 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-# Every test runs against SQLite, and again against PostgreSQL when BILLING_TEST_DATABASE_URL is set.
+# Every test runs against SQLite, and again against PostgreSQL when BILLING_TEST_DATABASE_URL is set
+# (an unreachable server fails the run; pytest's "no tests collected" exit status 5 fails it too).
 test-sqlite: $(STAMP)
 	BILLING_TEST_DATABASE_URL= $(BIN)/pytest -n 2 --dist loadfile
 

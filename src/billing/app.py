@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import AsyncIterator
 from typing import Any
 
+import orjson
 from fastapi import FastAPI
-from fastapi.responses import JSONResponse
 from sqlalchemy import text
+from starlette.responses import Response
 
 from billing.access.authentication import make_authenticator
 from billing.access.routes import PUBLIC_PATHS
@@ -17,10 +19,15 @@ from billing.config import Settings, get_settings
 from billing.platform import error_handlers
 from billing.platform.auth import AuthenticationMiddleware
 from billing.platform.db import Database
+from billing.platform.errors import PROBLEM_MEDIA_TYPE, problem_body
 from billing.platform.limits import BodySizeLimitMiddleware
 from billing.platform.observability import RequestObservabilityMiddleware, metrics_response
 from billing.platform.worker import Worker
 from billing.routers import ROUTERS
+
+log = logging.getLogger("billing.app")
+
+READINESS_TIMEOUT_SECONDS = 5.0
 
 
 def create_app(settings: Settings | None = None, *, database: Database | None = None) -> FastAPI:
@@ -59,14 +66,19 @@ def create_app(settings: Settings | None = None, *, database: Database | None = 
         """Liveness: the process answers."""
         return {"status": "ok"}
 
-    @app.get("/readyz", tags=["service"])
+    @app.get("/readyz", tags=["service"], responses={503: {"description": "database unreachable"}})
     async def readyz() -> Any:
         """Readiness: the database answers."""
         try:
-            async with db.session(readonly=True) as session:
-                await session.execute(text("SELECT 1"))
-        except Exception:
-            return JSONResponse({"status": "unavailable"}, status_code=503)
+            async with asyncio.timeout(READINESS_TIMEOUT_SECONDS):
+                async with db.session(readonly=True) as session:
+                    await session.execute(text("SELECT 1"))
+        except Exception as exc:
+            log.warning("readiness check failed", extra={"error": type(exc).__name__})
+            body = problem_body(
+                503, "SERVICE_UNAVAILABLE", "the database does not answer", instance="/readyz"
+            )
+            return Response(orjson.dumps(body), status_code=503, media_type=PROBLEM_MEDIA_TYPE)
         return {"status": "ok"}
 
     app.add_route("/metrics", metrics_response, include_in_schema=False)

@@ -1,17 +1,33 @@
-"""The `billing` command: serve, worker, migrate, bootstrap, openapi, tax."""
+"""The `billing` command: serve, worker, migrate, bootstrap, openapi.
+
+Configuration comes only from `BILLING_*` environment variables (see `billing.config`); the
+flags here only choose what to run and where to listen.
+"""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import sys
 from pathlib import Path
+from typing import Any, TextIO
 
+import orjson
 from alembic import command
 from alembic.config import Config
+from pydantic import ValidationError
+from sqlalchemy import inspect, select, text
+from sqlalchemy.engine import Connection, make_url
 
-from billing.config import Settings, get_settings
+from billing.access.provisioning import ProvisionedOrganization, bootstrap
+from billing.access.secrets import Passwords
+from billing.config import Settings
+from billing.models.tenancy import Organization
+from billing.platform.db import Database
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
+BOOTSTRAP_LOCK_ID = 0x6B111
+"""PostgreSQL advisory lock: two first starts at once still create one organization."""
 
 
 def alembic_config(database_url: str) -> Config:
@@ -24,22 +40,193 @@ def alembic_config(database_url: str) -> Config:
 
 def migrate(database_url: str) -> None:
     """Upgrade the database to the newest migration (creating the SQLite folder if needed)."""
-    settings = Settings(database_url=database_url)
-    path = settings.sqlite_path()
-    if path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+    _ensure_sqlite_folder(database_url)
     command.upgrade(alembic_config(database_url), "head")
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="billing", description=__doc__)
-    sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("migrate", help="apply database migrations")
-    args = parser.parse_args(argv)
-    settings = get_settings()
-    if args.command == "migrate":
+def _ensure_sqlite_folder(database_url: str) -> None:
+    path = Settings(database_url=database_url).sqlite_path()
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+
+
+async def _has_schema(database_url: str) -> bool:
+    """Whether migrations ever ran here (an empty database has no `alembic_version`)."""
+
+    def check(connection: Connection) -> bool:
+        return inspect(connection).has_table("alembic_version")
+
+    db = Database(database_url, pool_size=1)
+    try:
+        async with db.engine.connect() as connection:
+            return await connection.run_sync(check)
+    finally:
+        await db.dispose()
+
+
+def prepare_schema(settings: Settings) -> bool:
+    """Migrate an empty database, and an embedded SQLite one always; True when it migrated.
+
+    A PostgreSQL database that already has a schema is upgraded by `billing migrate` only, so
+    that several `serve` processes never race each other through a migration.
+    """
+    _ensure_sqlite_folder(settings.database_url)
+    if settings.is_sqlite or not asyncio.run(_has_schema(settings.database_url)):
         migrate(settings.database_url)
+        return True
+    return False
+
+
+async def run_bootstrap(settings: Settings) -> ProvisionedOrganization:
+    db = Database(settings.database_url, pool_size=1)
+    passwords = Passwords(settings.password_hash_time_cost, settings.password_hash_memory_kib)
+    try:
+        async with db.session() as session, session.begin():
+            if not db.is_sqlite:
+                await session.execute(
+                    text("SELECT pg_advisory_xact_lock(:lock)"), {"lock": BOOTSTRAP_LOCK_ID}
+                )
+            return await bootstrap(session, passwords, admin_email=settings.bootstrap_admin_email)
+    finally:
+        await db.dispose()
+
+
+async def _is_bootstrapped(settings: Settings) -> bool:
+    db = Database(settings.database_url, pool_size=1)
+    try:
+        async with db.session(readonly=True) as session, session.begin():
+            found = await session.execute(select(Organization.id).limit(1))
+            return found.first() is not None
+    finally:
+        await db.dispose()
+
+
+def print_summary(result: ProvisionedOrganization, out: TextIO) -> None:
+    """The human-readable form of `bootstrap`; secrets appear only when just created."""
+    lines = [f"Organization {result.organization_id}"]
+    if result.created:
+        lines.append(f"  Admin login: {result.admin_email}  password: {result.admin_password}")
+        lines.append("  API keys (shown once; only their SHA-256 hash is stored):")
+    else:
+        lines.append(f"  Admin login: {result.admin_email} (password set at first bootstrap)")
+        lines.append("  Workspaces (keys are shown only when created; use POST /v1/api-keys):")
+    for workspace in result.workspaces:
+        key = workspace.api_key or "-"
+        lines.append(f"    {workspace.slug:<8} {workspace.mode:<8} {workspace.id}  {key}")
+    out.write("\n".join(lines) + "\n")
+    out.flush()
+
+
+def cmd_migrate(settings: Settings, _: argparse.Namespace) -> int:
+    migrate(settings.database_url)
+    safe_url = make_url(settings.database_url).render_as_string(hide_password=True)
+    print(f"Migrated {safe_url} to the newest schema.")
     return 0
+
+
+def cmd_bootstrap(settings: Settings, args: argparse.Namespace) -> int:
+    prepare_schema(settings)
+    result = asyncio.run(run_bootstrap(settings))
+    if args.json:
+        sys.stdout.write(orjson.dumps(result.as_json()).decode() + "\n")
+    else:
+        if not result.created:
+            print("Already bootstrapped: nothing was created.")
+        print_summary(result, sys.stdout)
+    return 0
+
+
+def cmd_openapi(settings: Settings, _: argparse.Namespace) -> int:
+    from billing.app import create_app
+
+    document = create_app(settings).openapi()
+    sys.stdout.write(orjson.dumps(document, option=orjson.OPT_INDENT_2).decode() + "\n")
+    return 0
+
+
+def cmd_serve(settings: Settings, args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from billing.app import create_app
+    from billing.platform.observability import configure_logging, logging_config
+
+    configure_logging(settings.log_level)
+    prepare_schema(settings)
+    if not asyncio.run(_is_bootstrapped(settings)):
+        print("First start: bootstrapping the organization.")
+        print_summary(asyncio.run(run_bootstrap(settings)), sys.stdout)
+    host = args.host or settings.host
+    port = settings.port if args.port is None else args.port
+    print(f"Serving the billing API on http://{host}:{port} (interactive docs at /docs)")
+    sys.stdout.flush()
+    options: dict[str, Any] = {
+        "host": host,
+        "port": port,
+        "log_config": logging_config(settings.log_level),
+        "access_log": False,
+        # Client addresses come from BILLING_TRUSTED_PROXIES only (platform/auth.py).
+        "proxy_headers": False,
+    }
+    if args.workers > 1:
+        uvicorn.run("billing.app:create_app", factory=True, workers=args.workers, **options)
+    else:
+        uvicorn.run(create_app(settings), **options)
+    return 0
+
+
+def cmd_worker(settings: Settings, _: argparse.Namespace) -> int:
+    from billing.platform.observability import configure_logging
+    from billing.platform.worker import run_worker
+
+    configure_logging(settings.log_level)
+    asyncio.run(
+        run_worker(
+            settings.database_url,
+            poll_seconds=settings.worker_poll_seconds,
+            pool_size=settings.db_pool_size,
+        )
+    )
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="billing",
+        description="The billing service. Configuration: BILLING_* environment variables.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    serve = sub.add_parser("serve", help="run the HTTP API (with the worker loop on SQLite)")
+    serve.add_argument("--host", default=None, help="listen address (default: BILLING_HOST)")
+    serve.add_argument("--port", type=int, default=None, help="port (default: BILLING_PORT)")
+    serve.add_argument("--workers", type=_positive, default=1, help="server processes")
+    serve.set_defaults(handler=cmd_serve)
+    sub.add_parser("worker", help="run the background worker until SIGINT/SIGTERM").set_defaults(
+        handler=cmd_worker
+    )
+    sub.add_parser("migrate", help="apply database migrations").set_defaults(handler=cmd_migrate)
+    boot = sub.add_parser("bootstrap", help="create the first organization (idempotent)")
+    boot.add_argument("--json", action="store_true", help="print the result as JSON")
+    boot.set_defaults(handler=cmd_bootstrap)
+    sub.add_parser("openapi", help="print the OpenAPI document").set_defaults(handler=cmd_openapi)
+    return parser
+
+
+def _positive(value: str) -> int:
+    number = int(value)
+    if number < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return number
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        settings = Settings()
+    except ValidationError as exc:
+        print(f"billing: invalid configuration (BILLING_* variables):\n{exc}", file=sys.stderr)
+        return 2
+    status: int = args.handler(settings, args)
+    return status
 
 
 if __name__ == "__main__":

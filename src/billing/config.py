@@ -1,14 +1,22 @@
-"""Process configuration, read once from `BILLING_*` environment variables."""
+"""Process configuration, read once from `BILLING_*` environment variables.
+
+Every field here is a documented knob (README, "Configuration"); nothing else configures the
+service.
+"""
 
 from __future__ import annotations
 
+import ipaddress
 from functools import lru_cache
 from pathlib import Path
+from typing import Annotated, Any
 
-from pydantic import Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
+import orjson
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 DEFAULT_SQLITE_URL = "sqlite+aiosqlite:///./var/billing.db"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
 class Settings(BaseSettings):
@@ -18,10 +26,10 @@ class Settings(BaseSettings):
 
     database_url: str = DEFAULT_SQLITE_URL
     host: str = "127.0.0.1"
-    port: int = 8000
+    port: int = Field(default=8000, ge=0, le=65535)
     log_level: str = "INFO"
     max_body_bytes: int = Field(default=1024 * 1024, ge=1)
-    trusted_proxies: list[str] = Field(default_factory=list)
+    trusted_proxies: Annotated[list[str], NoDecode] = Field(default_factory=list)
     access_token_ttl_seconds: int = Field(default=900, ge=1)
     refresh_token_ttl_seconds: int = Field(default=30 * 24 * 3600, ge=1)
     password_hash_time_cost: int = Field(default=3, ge=1)
@@ -29,6 +37,33 @@ class Settings(BaseSettings):
     worker_poll_seconds: float = Field(default=1.0, gt=0)
     run_worker_in_process: bool | None = None
     db_pool_size: int = Field(default=10, ge=1)
+    bootstrap_admin_email: str = "admin@example.com"
+
+    @field_validator("log_level")
+    @classmethod
+    def _known_level(cls, value: str) -> str:
+        level = value.strip().upper()
+        if level not in LOG_LEVELS:
+            raise ValueError(f"log level must be one of {', '.join(LOG_LEVELS)}")
+        return level
+
+    @field_validator("trusted_proxies", mode="before")
+    @classmethod
+    def _proxy_list(cls, value: Any) -> Any:
+        """Accepts a comma-separated list (`10.0.0.1,10.1.0.0/16`) or a JSON list."""
+        if isinstance(value, str):
+            text = value.strip()
+            if text.startswith("["):
+                return orjson.loads(text)
+            return [part.strip() for part in text.split(",") if part.strip()]
+        return value
+
+    @field_validator("trusted_proxies")
+    @classmethod
+    def _valid_networks(cls, value: list[str]) -> list[str]:
+        for entry in value:
+            ipaddress.ip_network(entry, strict=False)  # raises ValueError on a bad entry
+        return value
 
     @property
     def is_sqlite(self) -> bool:

@@ -117,11 +117,22 @@ class WorkspaceScoped(OrganizationScoped):
 
 
 def create_engine(url: str, *, pool_size: int = 10) -> AsyncEngine:
+    """Bound parameters never appear in error messages, so no secret can reach a log line."""
     if url.startswith("sqlite"):
-        engine = create_async_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000})
+        engine = create_async_engine(
+            url,
+            connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000},
+            hide_parameters=True,
+        )
         _configure_sqlite(engine)
         return engine
-    return create_async_engine(url, pool_size=pool_size, max_overflow=pool_size, pool_pre_ping=True)
+    return create_async_engine(
+        url,
+        pool_size=pool_size,
+        max_overflow=pool_size,
+        pool_pre_ping=True,
+        hide_parameters=True,
+    )
 
 
 def _configure_sqlite(engine: AsyncEngine) -> None:

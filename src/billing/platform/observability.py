@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextvars
 import logging
-import sys
+import logging.config
 import time
 import uuid
 from datetime import UTC, datetime
@@ -30,7 +30,7 @@ LATENCY = Histogram(
 )
 JOBS = Counter("billing_jobs_total", "Background jobs run", ["kind", "outcome"])
 
-_STANDARD_ATTRS = set(logging.makeLogRecord({}).__dict__) | {"message", "asctime"}
+_STANDARD_ATTRS = set(logging.makeLogRecord({}).__dict__) | {"message", "asctime", "color_message"}
 
 
 class JsonFormatter(logging.Formatter):
@@ -52,17 +52,30 @@ class JsonFormatter(logging.Formatter):
         return orjson.dumps(entry, default=str).decode()
 
 
+def logging_config(level: str) -> dict[str, Any]:
+    """One JSON handler on stderr for everything, uvicorn included (its access log is ours)."""
+    return {
+        "version": 1,
+        "disable_existing_loggers": False,
+        "formatters": {"json": {"()": f"{__name__}.JsonFormatter"}},
+        "handlers": {
+            "stderr": {
+                "class": "logging.StreamHandler",
+                "formatter": "json",
+                "stream": "ext://sys.stderr",
+            }
+        },
+        "root": {"handlers": ["stderr"], "level": level.upper()},
+        "loggers": {
+            "uvicorn": {"handlers": [], "propagate": True},
+            "uvicorn.error": {"handlers": [], "propagate": True},
+            "uvicorn.access": {"handlers": [], "propagate": False, "level": "WARNING"},
+        },
+    }
+
+
 def configure_logging(level: str) -> None:
-    handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(JsonFormatter())
-    root = logging.getLogger()
-    root.handlers[:] = [handler]
-    root.setLevel(level.upper())
-    for noisy in ("uvicorn.access",):
-        logging.getLogger(noisy).disabled = True
-    for name in ("uvicorn", "uvicorn.error"):
-        logging.getLogger(name).handlers[:] = []
-        logging.getLogger(name).propagate = True
+    logging.config.dictConfig(logging_config(level))
 
 
 access_log = logging.getLogger("billing.access_log")
@@ -103,6 +116,7 @@ class RequestObservabilityMiddleware:
             access_log.info(
                 "request",
                 extra={
+                    "request_id": request_id,
                     "method": scope["method"],
                     "path": scope["path"],
                     "status": status,

@@ -1,0 +1,5 @@
+import sys
+
+from bench.workspaces import main
+
+sys.exit(main())
