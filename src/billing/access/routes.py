@@ -6,7 +6,6 @@ import uuid
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request, Response
-from fastapi.routing import APIRoute
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.access import api_keys, members, service, sessions
@@ -37,25 +36,9 @@ from billing.platform.auth import Permission, current_context
 from billing.platform.context import RequestContext
 from billing.platform.errors import Unauthorized, problem_response
 from billing.platform.filters import Field, FilterSpec
-from billing.platform.listing import list_query
+from billing.platform.listing import ListParams, ListQuery
 from billing.platform.pagination import Envelope, ListEnvelope, list_envelope
-from billing.platform.routing import BillingRoute, DbSession, Handler, database_of
-
-
-class PublicRoute(APIRoute):
-    """Routes that authenticate by their body: one transaction per request, like BillingRoute,
-    but no Idempotency-Key, since there is no principal yet to scope a replay to."""
-
-    def get_route_handler(self) -> Handler:
-        handler = super().get_route_handler()
-
-        async def run(request: Request) -> Response:
-            async with database_of(request).session() as session, session.begin():
-                request.state.db_session = session
-                return await handler(request)
-
-        return run
-
+from billing.platform.routing import BillingRoute, DbSession, PublicRoute
 
 router = APIRouter(prefix="/v1", route_class=BillingRoute, tags=["access"])
 public = APIRouter(route_class=PublicRoute, tags=["access"])
@@ -112,12 +95,11 @@ async def list_workspaces(
 
 @router.get("/api-keys", response_model=ListEnvelope[ApiKeyOut])
 async def list_api_keys(
-    request: Request,
+    query: ListQuery = ListParams(API_KEY_FILTERS, "api-keys"),
     ctx: RequestContext = Permission("api_keys:read"),
     db: AsyncSession = DbSession,
 ) -> dict[str, Any]:
     """List the workspace's API keys (metadata only)."""
-    query = list_query(request, API_KEY_FILTERS, "api-keys")
     page = await api_keys.list_keys(db, ctx, query)
     return list_envelope([api_keys.view(key) for key in page.items], page)
 
@@ -226,12 +208,11 @@ async def accept_invitation(
 
 @router.get("/members", response_model=ListEnvelope[MemberOut], tags=["admin"])
 async def list_members(
-    request: Request,
+    query: ListQuery = ListParams(MEMBER_FILTERS, "members"),
     ctx: RequestContext = Permission("members:read"),
     db: AsyncSession = DbSession,
 ) -> dict[str, Any]:
     """List every current member: active, suspended and pending."""
-    query = list_query(request, MEMBER_FILTERS, "members")
     page = await members.list_members(db, ctx, query)
     return list_envelope([view.as_dict() for view in page.items], page)
 

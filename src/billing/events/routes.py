@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.events import service
@@ -13,7 +13,7 @@ from billing.events.repository import EVENT_FILTERS
 from billing.events.schemas import EventOut
 from billing.platform.auth import Permission
 from billing.platform.context import RequestContext
-from billing.platform.listing import list_query
+from billing.platform.listing import ListParams, ListQuery
 from billing.platform.pagination import Envelope, ListEnvelope, list_envelope
 from billing.platform.routing import BillingRoute, DbSession
 
@@ -22,16 +22,11 @@ router = APIRouter(prefix="/v1", route_class=BillingRoute, tags=["events"])
 
 @router.get("/events", response_model=ListEnvelope[EventOut])
 async def list_events(
-    request: Request,
+    query: ListQuery = ListParams(EVENT_FILTERS, "events"),
     ctx: RequestContext = Permission("events:read"),
     db: AsyncSession = DbSession,
 ) -> dict[str, Any]:
-    """List the workspace's events, newest first.
-
-    Filters: `type` (eq, in, contains), `resource_type` (eq, in), `resource_id` (eq, in),
-    `created_at` (eq, gt, gte, lt, lte); `counts=type` adds per-type counts.
-    """
-    query = list_query(request, EVENT_FILTERS, "events")
+    """List the workspace's events, newest first."""
     page = await service.list_events(db, ctx, query)
     return list_envelope([EventOut.model_validate(e) for e in page.items], page)
 

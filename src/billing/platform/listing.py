@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import inspect
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from fastapi import Depends, Query
 from sqlalchemy import Select
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.requests import Request
@@ -81,3 +83,53 @@ async def fetch_page(
         counts = await count_by(session, filtered, query.spec, query.counts)
         page = Page(items=page.items, cursor=page.cursor, has_more=page.has_more, counts=counts)
     return page
+
+
+def ListParams(
+    spec: FilterSpec,
+    list_name: str,
+    *,
+    default_limit: int = DEFAULT_LIMIT,
+    cap: int = MAX_LIMIT,
+    search: str | None = None,
+) -> Any:
+    """Route dependency giving the parsed `ListQuery`, with every parameter in the OpenAPI.
+
+    The query string is still parsed by `list_query` (so unknown fields answer INVALID_FILTER);
+    the generated signature only documents `limit`, `cursor`, `counts`, `search` and each
+    `field.op` of the spec, all as optional strings so that bad values reach our own checks.
+    """
+
+    def dependency(request: Request, **_: Any) -> ListQuery:
+        return list_query(request, spec, list_name, default_limit=default_limit, cap=cap)
+
+    documented = {
+        "limit": f"Page size: default {default_limit}, at most {cap} (larger values are "
+        "clamped, invalid ones fall back to the default).",
+        "cursor": "Opaque cursor from the previous page's `pagination.cursor`.",
+    }
+    countable = sorted(name for name, field in spec.fields.items() if field.countable)
+    if countable:
+        documented["counts"] = f"Comma-separated fields to count by: {', '.join(countable)}."
+    if search is not None:
+        documented["search"] = search
+    for name, field in spec.fields.items():
+        documented[name] = f"`{name}` equals the value (a comma list means `in`)."
+        for op in sorted(field.ops - {"eq"}):
+            documented[f"{name}.{op}"] = f"`{name}` {op} the value."
+    parameters = [
+        inspect.Parameter("request", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Request)
+    ]
+    for index, (alias, description) in enumerate(documented.items()):
+        parameters.append(
+            inspect.Parameter(
+                f"param_{index}",
+                inspect.Parameter.KEYWORD_ONLY,
+                default=Query(None, alias=alias, description=description),
+                annotation=str | None,
+            )
+        )
+    dependency.__signature__ = inspect.Signature(parameters, return_annotation=ListQuery)  # type: ignore[attr-defined]
+    dependency.__name__ = f"list_{list_name.replace('-', '_')}_params"
+    factory: Callable[..., ListQuery] = dependency
+    return Depends(factory)

@@ -54,13 +54,15 @@ DbSession = Depends(_session)
 
 
 class BillingRoute(APIRoute):
+    honours_idempotency_keys = True
+
     def get_route_handler(self) -> Handler:
         handler = super().get_route_handler()
         extra = self.openapi_extra or {}
-        required = bool(extra.get("x-idempotent"))
+        required = bool(extra.get("x-idempotent")) and self.honours_idempotency_keys
         idempotent = self._idempotent(handler)
         methods = self.methods or set()
-        accepts_key = "POST" in methods
+        accepts_key = "POST" in methods and self.honours_idempotency_keys
         readonly = methods <= {"GET", "HEAD"}
 
         async def run(request: Request) -> Response:
@@ -103,3 +105,10 @@ class BillingRoute(APIRoute):
             return failure
 
         return run
+
+
+class PublicRoute(BillingRoute):
+    """Routes that authenticate by their body (login, refresh, accept an invitation): the same
+    transaction per request, but no Idempotency-Key, since no principal exists to scope it to."""
+
+    honours_idempotency_keys = False
