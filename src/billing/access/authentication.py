@@ -36,19 +36,20 @@ def make_authenticator(db: Database) -> Authenticator:
 
 
 async def _api_key_context(lookup: CredentialLookup, credentials: Credentials) -> RequestContext:
-    key = await lookup.api_key_by_hash(hash_token(credentials.token))
-    now = clock.utcnow()
-    if key is None or key.revoked_at is not None:
+    found = await lookup.api_key_with_tenant(hash_token(credentials.token))
+    if found is None or found[0].revoked_at is not None:
         raise Unauthorized("the API key is unknown or revoked")
-    if key.expires_at is not None and key.expires_at <= now:
+    key, workspace, organization = found
+    if key.expires_at is not None and key.expires_at <= clock.utcnow():
         raise Unauthorized("the API key has expired")
-    await _active_organization(lookup, key.organization_id)
+    if organization.status != "active":
+        raise Unauthorized("the organization is suspended")
     if key.allowed_ips and not _ip_allowed(credentials.client_ip, key.allowed_ips):
         raise Forbidden("the request's IP address is outside the key's allowlist")
-    workspace = await lookup.workspace_by_id(key.workspace_id)
-    if workspace is None:
-        raise Unauthorized("the API key's workspace no longer exists")
-    if credentials.workspace is not None:
+    if credentials.workspace is not None and credentials.workspace not in (
+        str(workspace.id),
+        workspace.slug,
+    ):
         named = await _named_workspace(lookup, key.organization_id, credentials.workspace)
         if named.id != key.workspace_id:
             raise Forbidden("an API key acts only in its own workspace; use that workspace's key")
