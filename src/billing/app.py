@@ -16,7 +16,7 @@ from starlette.responses import Response
 from billing.access.authentication import make_authenticator
 from billing.access.routes import PUBLIC_PATHS
 from billing.config import Settings, get_settings
-from billing.platform import error_handlers
+from billing.platform import error_handlers, openapi
 from billing.platform.auth import AuthenticationMiddleware
 from billing.platform.db import Database
 from billing.platform.errors import PROBLEM_MEDIA_TYPE, problem_body
@@ -83,6 +83,7 @@ def create_app(settings: Settings | None = None, *, database: Database | None = 
 
     app.add_route("/metrics", metrics_response, include_in_schema=False)
     error_handlers.install(app)
+    openapi.install(app, PUBLIC_PATHS)
     app.add_middleware(
         AuthenticationMiddleware,
         authenticator=make_authenticator(db),
