@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from fastapi import APIRouter, Depends, Request, Response
+from fastapi import APIRouter, Request, Response
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.access import api_keys, members, service, sessions
@@ -32,7 +32,7 @@ from billing.access.schemas import (
 from billing.access.secrets import Passwords
 from billing.config import Settings
 from billing.models.access import ApiKey, Member, User
-from billing.platform.auth import Permission, current_context
+from billing.platform.auth import Permission, UserSessionContext
 from billing.platform.context import RequestContext
 from billing.platform.errors import Unauthorized, problem_response
 from billing.platform.filters import Field, FilterSpec
@@ -183,7 +183,7 @@ async def refresh(body: RefreshIn, request: Request, db: AsyncSession = DbSessio
 @router.post("/auth/logout", status_code=204, response_class=Response)
 async def logout(
     request: Request,
-    ctx: RequestContext = Depends(current_context),
+    ctx: RequestContext = UserSessionContext(),
     db: AsyncSession = DbSession,
 ) -> Response:
     """End the current user session."""

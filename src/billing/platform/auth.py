@@ -10,6 +10,7 @@ import ipaddress
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from fastapi import Depends, Request
 from starlette.types import ASGIApp, Receive, Scope, Send
@@ -126,12 +127,42 @@ def require(permission: str) -> Callable[[Request], RequestContext]:
         return ctx
 
     dependency.__name__ = f"require_{permission.replace(':', '_')}"
+    dependency.required_permission = permission  # type: ignore[attr-defined]
     return dependency
+
+
+def required_permissions(dependant: Any) -> list[str]:
+    """The permission codes a route's dependencies check (read by BillingRoute for OpenAPI)."""
+    found: list[str] = []
+    for dependency in dependant.dependencies:
+        permission = getattr(dependency.call, "required_permission", None)
+        if permission is not None:
+            found.append(permission)
+        found.extend(required_permissions(dependency))
+    return found
+
+
+def requires_user_session(dependant: Any) -> bool:
+    return any(
+        getattr(d.call, "requires_user_session", False) or requires_user_session(d)
+        for d in dependant.dependencies
+    )
 
 
 def Permission(permission: str) -> RequestContext:
     return Depends(require(permission))
 
 
-def current_context(request: Request) -> RequestContext:
-    return context_of(request)
+def _user_session_context(request: Request) -> RequestContext:
+    ctx = context_of(request)
+    ctx.require_user()
+    return ctx
+
+
+_user_session_context.requires_user_session = True  # type: ignore[attr-defined]
+
+
+def UserSessionContext() -> RequestContext:
+    """Route dependency for operations that a user performs, never an API key (401
+    USER_SESSION_REQUIRED to a key)."""
+    return Depends(_user_session_context)

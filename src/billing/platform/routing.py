@@ -21,6 +21,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.responses import Response
 
 from billing.platform import idempotency
+from billing.platform.auth import required_permissions, requires_user_session
 from billing.platform.context import context_of
 from billing.platform.db import Database
 from billing.platform.error_handlers import unexpected_problem
@@ -55,6 +56,18 @@ DbSession = Depends(_session)
 
 class BillingRoute(APIRoute):
     honours_idempotency_keys = True
+
+    def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:
+        super().__init__(path, endpoint, **kwargs)
+        if requires_user_session(self.dependant):
+            self.openapi_extra = {**(self.openapi_extra or {}), "x-user-session": True}
+            self.description = f"{self.description}\n\nNeeds a user session.".strip()
+        permissions = required_permissions(self.dependant)
+        if permissions:
+            self.openapi_extra = {**(self.openapi_extra or {}), "x-permission": permissions[0]}
+            self.description = (
+                f"{self.description}\n\nRequires the permission `{permissions[0]}`."
+            ).strip()
 
     def get_route_handler(self) -> Handler:
         handler = super().get_route_handler()
