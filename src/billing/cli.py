@@ -16,18 +16,15 @@ import orjson
 from alembic import command
 from alembic.config import Config
 from pydantic import ValidationError
-from sqlalchemy import inspect, select, text
+from sqlalchemy import inspect
 from sqlalchemy.engine import Connection, make_url
 
-from billing.access.provisioning import ProvisionedOrganization, bootstrap
+from billing.access.provisioning import ProvisionedOrganization, bootstrap, is_bootstrapped
 from billing.access.secrets import Passwords
 from billing.config import Settings
-from billing.models.tenancy import Organization
 from billing.platform.db import Database
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-BOOTSTRAP_LOCK_ID = 0x6B111
-"""PostgreSQL advisory lock: two first starts at once still create one organization."""
 
 
 def alembic_config(database_url: str) -> Config:
@@ -82,10 +79,6 @@ async def run_bootstrap(settings: Settings) -> ProvisionedOrganization:
     passwords = Passwords(settings.password_hash_time_cost, settings.password_hash_memory_kib)
     try:
         async with db.session() as session, session.begin():
-            if not db.is_sqlite:
-                await session.execute(
-                    text("SELECT pg_advisory_xact_lock(:lock)"), {"lock": BOOTSTRAP_LOCK_ID}
-                )
             return await bootstrap(session, passwords, admin_email=settings.bootstrap_admin_email)
     finally:
         await db.dispose()
@@ -95,8 +88,7 @@ async def _is_bootstrapped(settings: Settings) -> bool:
     db = Database(settings.database_url, pool_size=1)
     try:
         async with db.session(readonly=True) as session, session.begin():
-            found = await session.execute(select(Organization.id).limit(1))
-            return found.first() is not None
+            return await is_bootstrapped(session)
     finally:
         await db.dispose()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass, field
 
-from sqlalchemy import select
+from sqlalchemy import select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.access.permissions import ADMIN_ROLE
@@ -92,10 +92,24 @@ async def provision_organization(
     return result
 
 
+BOOTSTRAP_LOCK_ID = 0x6B111
+"""PostgreSQL advisory lock taken by `bootstrap`, so that two first starts create one
+organization (SQLite writers are serialized already)."""
+
+
+async def is_bootstrapped(session: AsyncSession) -> bool:
+    found = await session.execute(select(Organization.id).limit(1))
+    return found.first() is not None
+
+
 async def bootstrap(
     session: AsyncSession, passwords: Passwords, *, admin_email: str = "admin@example.com"
 ) -> ProvisionedOrganization:
     """Idempotent: provisions the first organization, or describes it without any secret."""
+    if session.get_bind().dialect.name == "postgresql":
+        await session.execute(
+            text("SELECT pg_advisory_xact_lock(:lock)"), {"lock": BOOTSTRAP_LOCK_ID}
+        )
     existing = (
         await session.execute(select(Organization).order_by(Organization.created_at).limit(1))
     ).scalar_one_or_none()

@@ -151,11 +151,7 @@ class SessionTokens:
         return _rowcount(result) == 1
 
     async def revoke_family(self, family_id: uuid.UUID, now: datetime) -> None:
-        await self.session.execute(
-            update(UserSession)
-            .where(UserSession.family_id == family_id, UserSession.revoked_at.is_(None))
-            .values(revoked_at=now, updated_at=now)
-        )
+        await _revoke_sessions(self.session, now, UserSession.family_id == family_id)
 
 
 class WorkspaceQueries(OrganizationRepository[Workspace]):
@@ -203,25 +199,13 @@ class UserSessionRepository(OrganizationRepository[UserSession]):
         return (await self.session.execute(stmt)).scalar_one_or_none()
 
     async def revoke_family(self, family_id: uuid.UUID, now: datetime) -> None:
-        await self.session.execute(
-            update(UserSession)
-            .where(
-                *self.tenant_filter(),
-                UserSession.family_id == family_id,
-                UserSession.revoked_at.is_(None),
-            )
-            .values(revoked_at=now, updated_at=now)
+        await _revoke_sessions(
+            self.session, now, *self.tenant_filter(), UserSession.family_id == family_id
         )
 
     async def revoke_user(self, user_id: uuid.UUID, now: datetime) -> None:
-        await self.session.execute(
-            update(UserSession)
-            .where(
-                *self.tenant_filter(),
-                UserSession.user_id == user_id,
-                UserSession.revoked_at.is_(None),
-            )
-            .values(revoked_at=now, updated_at=now)
+        await _revoke_sessions(
+            self.session, now, *self.tenant_filter(), UserSession.user_id == user_id
         )
 
 
@@ -325,3 +309,12 @@ class MemberRepository(OrganizationRepository[Member]):
 
 def _rowcount(result: Any) -> int:
     return int(result.rowcount) if isinstance(result, CursorResult) else 0
+
+
+async def _revoke_sessions(session: AsyncSession, now: datetime, *conditions: Any) -> None:
+    """Revoke every still-valid session matching `conditions` (one login, or one user)."""
+    await session.execute(
+        update(UserSession)
+        .where(*conditions, UserSession.revoked_at.is_(None))
+        .values(revoked_at=now, updated_at=now)
+    )
