@@ -10,7 +10,8 @@ from __future__ import annotations
 import asyncio
 import os
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,8 @@ from sqlalchemy.engine import make_url
 from billing.app import create_app
 from billing.cli import migrate
 from billing.config import Settings
+from billing.platform import clock
+from billing.platform.worker import Worker
 from tests.support import Tenant, provision_tenant
 
 
@@ -82,6 +85,27 @@ def tenant(client: TestClient, settings: Settings) -> Tenant:
 @pytest.fixture
 def other_tenant(client: TestClient, settings: Settings) -> Tenant:
     return provision_tenant(client, settings)
+
+
+@pytest.fixture
+def frozen_clock(monkeypatch: pytest.MonkeyPatch) -> Callable[[datetime], None]:
+    """Pin `clock.utcnow()` (the only source of now) to a moment; call again to move it."""
+
+    def set_now(moment: datetime) -> None:
+        monkeypatch.setattr(clock, "utcnow", lambda: moment)
+
+    return set_now
+
+
+@pytest.fixture
+def run_jobs(client: TestClient) -> Callable[[], int]:
+    """Run every due job with the service's worker, as `billing worker` would; returns how many."""
+
+    def run_until_idle() -> int:
+        worker = Worker(client.app.state.db)  # type: ignore[attr-defined]
+        return int(client.portal.call(worker.run_until_idle))  # type: ignore[union-attr]
+
+    return run_until_idle
 
 
 def run(coro):  # type: ignore[no-untyped-def]

@@ -1,4 +1,4 @@
-"""The tenancy guard's registry: each domain lists its routes with an id in `tests/<domain>/probes.py`.
+"""The tenancy guard's registry: each domain lists its routes with an id in its `probes.py`.
 
 A probe says how to make the object in its owner's workspace and how to see that it is
 unchanged; `tests/test_tenancy.py` collects every domain's `PROBES` and fails when a route with

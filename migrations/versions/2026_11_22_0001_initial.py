@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-22 00:54:18.978172+00:00
+Create Date: 2026-11-22 01:33:17.456243+00:00
 """
 
 from collections.abc import Sequence
@@ -154,6 +154,121 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "plans",
+        sa.Column("name", sa.String(length=200), nullable=False),
+        sa.Column("description", sa.Text(), nullable=True),
+        sa.Column("currency", sa.String(length=3), nullable=False),
+        sa.Column("interval", sa.String(length=8), nullable=False),
+        sa.Column("interval_count", sa.Integer(), nullable=False),
+        sa.Column("trial_days", sa.Integer(), nullable=False),
+        sa.Column("billing_timing", sa.String(length=16), nullable=False),
+        sa.Column("metadata", billing.platform.db.JsonDoc(), nullable=False),
+        sa.Column("active", sa.Boolean(), nullable=False),
+        sa.Column("archived_at", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("workspace_id", sa.Uuid(), nullable=False),
+        sa.Column("organization_id", sa.Uuid(), nullable=False),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_plans")),
+    )
+    with op.batch_alter_table("plans", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_plans_created_at"), ["created_at"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_plans_organization_id"), ["organization_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_plans_workspace_id"), ["workspace_id"], unique=False)
+
+    op.create_table(
+        "products",
+        sa.Column("name", sa.String(length=200), nullable=False),
+        sa.Column("description", sa.Text(), nullable=True),
+        sa.Column("tax_category_code", sa.String(length=4), nullable=False),
+        sa.Column("metadata", billing.platform.db.JsonDoc(), nullable=False),
+        sa.Column("active", sa.Boolean(), nullable=False),
+        sa.Column("archived_at", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("workspace_id", sa.Uuid(), nullable=False),
+        sa.Column("organization_id", sa.Uuid(), nullable=False),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_products")),
+    )
+    with op.batch_alter_table("products", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_products_created_at"), ["created_at"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_products_organization_id"), ["organization_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_products_workspace_id"), ["workspace_id"], unique=False
+        )
+
+    op.create_table(
+        "segments",
+        sa.Column("name", sa.String(length=200), nullable=False),
+        sa.Column("description", sa.Text(), nullable=True),
+        sa.Column("match", sa.String(length=8), nullable=False),
+        sa.Column("rules", billing.platform.db.JsonDoc(), nullable=False),
+        sa.Column("metadata", billing.platform.db.JsonDoc(), nullable=False),
+        sa.Column("deleted_at", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("workspace_id", sa.Uuid(), nullable=False),
+        sa.Column("organization_id", sa.Uuid(), nullable=False),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_segments")),
+    )
+    with op.batch_alter_table("segments", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_segments_created_at"), ["created_at"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_segments_organization_id"), ["organization_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_segments_workspace_id"), ["workspace_id"], unique=False
+        )
+
+    op.create_table(
+        "tags",
+        sa.Column("name", sa.String(length=100), nullable=False),
+        sa.Column("entity_type", sa.String(length=16), nullable=False),
+        sa.Column("color", sa.String(length=7), nullable=True),
+        sa.Column("description", sa.Text(), nullable=True),
+        sa.Column("archived", sa.Boolean(), nullable=False),
+        sa.Column("deleted_at", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("organization_id", sa.Uuid(), nullable=False),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_tags")),
+    )
+    with op.batch_alter_table("tags", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_tags_created_at"), ["created_at"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_tags_organization_id"), ["organization_id"], unique=False
+        )
+
+    op.create_table(
+        "test_clocks",
+        sa.Column("name", sa.String(length=200), nullable=False),
+        sa.Column("frozen_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("status", sa.String(length=16), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("workspace_id", sa.Uuid(), nullable=False),
+        sa.Column("organization_id", sa.Uuid(), nullable=False),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_test_clocks")),
+    )
+    with op.batch_alter_table("test_clocks", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_test_clocks_created_at"), ["created_at"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_test_clocks_organization_id"), ["organization_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_test_clocks_workspace_id"), ["workspace_id"], unique=False
+        )
+
+    op.create_table(
         "users",
         sa.Column("email", sa.String(length=320), nullable=False),
         sa.Column("password_hash", sa.String(length=255), nullable=True),
@@ -165,6 +280,54 @@ def upgrade() -> None:
     )
     with op.batch_alter_table("users", schema=None) as batch_op:
         batch_op.create_index(batch_op.f("ix_users_created_at"), ["created_at"], unique=False)
+
+    op.create_table(
+        "customers",
+        sa.Column("name", sa.String(length=200), nullable=False),
+        sa.Column("email", sa.String(length=320), nullable=True),
+        sa.Column("currency", sa.String(length=3), nullable=True),
+        sa.Column("locale", sa.String(length=8), nullable=True),
+        sa.Column("address_line1", sa.String(length=200), nullable=True),
+        sa.Column("address_line2", sa.String(length=200), nullable=True),
+        sa.Column("address_city", sa.String(length=100), nullable=True),
+        sa.Column("address_postal_code", sa.String(length=20), nullable=True),
+        sa.Column("address_country", sa.String(length=2), nullable=True),
+        sa.Column("vat_id", sa.String(length=32), nullable=True),
+        sa.Column("tax_exempt", sa.Boolean(), nullable=False),
+        sa.Column("tax_exemption_reason", sa.String(length=255), nullable=True),
+        sa.Column("buyer_reference", sa.String(length=200), nullable=True),
+        sa.Column("electronic_address_scheme", sa.String(length=8), nullable=True),
+        sa.Column("electronic_address_value", sa.String(length=255), nullable=True),
+        sa.Column("metadata", billing.platform.db.JsonDoc(), nullable=False),
+        sa.Column("test_clock_id", sa.Uuid(), nullable=True),
+        sa.Column("default_payment_method_id", sa.Uuid(), nullable=True),
+        sa.Column("deleted_at", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("workspace_id", sa.Uuid(), nullable=False),
+        sa.Column("organization_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["test_clock_id"],
+            ["test_clocks.id"],
+            name=op.f("fk_customers_test_clock_id_test_clocks"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_customers")),
+    )
+    with op.batch_alter_table("customers", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_customers_created_at"), ["created_at"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_customers_organization_id"), ["organization_id"], unique=False
+        )
+        batch_op.create_index(
+            "ix_customers_tenant_created", ["workspace_id", "created_at", "id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_customers_test_clock_id"), ["test_clock_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_customers_workspace_id"), ["workspace_id"], unique=False
+        )
 
     op.create_table(
         "member_roles",
@@ -200,6 +363,59 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_members_created_at"), ["created_at"], unique=False)
         batch_op.create_index(
             batch_op.f("ix_members_organization_id"), ["organization_id"], unique=False
+        )
+
+    op.create_table(
+        "prices",
+        sa.Column("product_id", sa.Uuid(), nullable=False),
+        sa.Column("currency", sa.String(length=3), nullable=False),
+        sa.Column("pricing_model", sa.String(length=16), nullable=False),
+        sa.Column("tiers_mode", sa.String(length=16), nullable=True),
+        sa.Column("nickname", sa.String(length=200), nullable=True),
+        sa.Column("metadata", billing.platform.db.JsonDoc(), nullable=False),
+        sa.Column("active", sa.Boolean(), nullable=False),
+        sa.Column("archived_at", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("latest_version", sa.Integer(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("workspace_id", sa.Uuid(), nullable=False),
+        sa.Column("organization_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["product_id"], ["products.id"], name=op.f("fk_prices_product_id_products")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_prices")),
+    )
+    with op.batch_alter_table("prices", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_prices_created_at"), ["created_at"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_prices_organization_id"), ["organization_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_prices_product_id"), ["product_id"], unique=False)
+        batch_op.create_index(batch_op.f("ix_prices_workspace_id"), ["workspace_id"], unique=False)
+
+    op.create_table(
+        "taggings",
+        sa.Column("tag_id", sa.Uuid(), nullable=False),
+        sa.Column("entity_type", sa.String(length=16), nullable=False),
+        sa.Column("entity_id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("workspace_id", sa.Uuid(), nullable=False),
+        sa.Column("organization_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["tag_id"], ["tags.id"], name=op.f("fk_taggings_tag_id_tags"), ondelete="CASCADE"
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_taggings")),
+        sa.UniqueConstraint("tag_id", "entity_id", name=op.f("uq_taggings_tag_id_entity_id")),
+    )
+    with op.batch_alter_table("taggings", schema=None) as batch_op:
+        batch_op.create_index("ix_taggings_entity", ["entity_type", "entity_id"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_taggings_organization_id"), ["organization_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_taggings_workspace_id"), ["workspace_id"], unique=False
         )
 
     op.create_table(
@@ -268,11 +484,316 @@ def upgrade() -> None:
             batch_op.f("ix_workspaces_organization_id"), ["organization_id"], unique=False
         )
 
+    op.create_table(
+        "payment_methods",
+        sa.Column("customer_id", sa.Uuid(), nullable=False),
+        sa.Column("type", sa.String(length=16), nullable=False),
+        sa.Column("status", sa.String(length=16), nullable=False),
+        sa.Column("card_brand", sa.String(length=32), nullable=True),
+        sa.Column("card_last4", sa.String(length=4), nullable=True),
+        sa.Column("card_exp_month", sa.Integer(), nullable=True),
+        sa.Column("card_exp_year", sa.Integer(), nullable=True),
+        sa.Column("sepa_iban_last4", sa.String(length=4), nullable=True),
+        sa.Column("sepa_mandate_reference", sa.String(length=35), nullable=True),
+        sa.Column("metadata", billing.platform.db.JsonDoc(), nullable=False),
+        sa.Column("detached_at", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("workspace_id", sa.Uuid(), nullable=False),
+        sa.Column("organization_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["customer_id"], ["customers.id"], name=op.f("fk_payment_methods_customer_id_customers")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_payment_methods")),
+    )
+    with op.batch_alter_table("payment_methods", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_payment_methods_created_at"), ["created_at"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_payment_methods_customer_id"), ["customer_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_payment_methods_organization_id"), ["organization_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_payment_methods_workspace_id"), ["workspace_id"], unique=False
+        )
+
+    op.create_table(
+        "plan_items",
+        sa.Column("plan_id", sa.Uuid(), nullable=False),
+        sa.Column("price_id", sa.Uuid(), nullable=False),
+        sa.Column("quantity", sa.Integer(), nullable=False),
+        sa.Column("position", sa.Integer(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("workspace_id", sa.Uuid(), nullable=False),
+        sa.Column("organization_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["plan_id"], ["plans.id"], name=op.f("fk_plan_items_plan_id_plans"), ondelete="CASCADE"
+        ),
+        sa.ForeignKeyConstraint(
+            ["price_id"], ["prices.id"], name=op.f("fk_plan_items_price_id_prices")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_plan_items")),
+        sa.UniqueConstraint("plan_id", "price_id", name=op.f("uq_plan_items_plan_id_price_id")),
+    )
+    with op.batch_alter_table("plan_items", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_plan_items_organization_id"), ["organization_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_plan_items_price_id"), ["price_id"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_plan_items_workspace_id"), ["workspace_id"], unique=False
+        )
+
+    op.create_table(
+        "price_versions",
+        sa.Column("price_id", sa.Uuid(), nullable=False),
+        sa.Column("version", sa.Integer(), nullable=False),
+        sa.Column("status", sa.String(length=16), nullable=False),
+        sa.Column("unit_amount", billing.platform.db.ExactDecimal(), nullable=True),
+        sa.Column("tiers", billing.platform.db.JsonDoc(), nullable=True),
+        sa.Column("effective_from", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("warnings", billing.platform.db.JsonDoc(), nullable=False),
+        sa.Column("published_at", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("activated_at", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("reconfirmed_at", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("archived_at", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("archived_reason", sa.String(length=16), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("workspace_id", sa.Uuid(), nullable=False),
+        sa.Column("organization_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["price_id"], ["prices.id"], name=op.f("fk_price_versions_price_id_prices")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_price_versions")),
+        sa.UniqueConstraint("price_id", "version", name=op.f("uq_price_versions_price_id_version")),
+    )
+    with op.batch_alter_table("price_versions", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_price_versions_created_at"), ["created_at"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_price_versions_organization_id"), ["organization_id"], unique=False
+        )
+        batch_op.create_index(
+            "ix_price_versions_timeline", ["price_id", "status", "effective_from"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_price_versions_workspace_id"), ["workspace_id"], unique=False
+        )
+
+    op.create_table(
+        "subscriptions",
+        sa.Column("customer_id", sa.Uuid(), nullable=False),
+        sa.Column("plan_id", sa.Uuid(), nullable=False),
+        sa.Column("currency", sa.String(length=3), nullable=False),
+        sa.Column("quantity", sa.Integer(), nullable=False),
+        sa.Column("status", sa.String(length=16), nullable=False),
+        sa.Column("start_date", sa.Date(), nullable=False),
+        sa.Column("billing_anchor", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("trial_end", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column(
+            "current_period_start", billing.platform.db.UTCDateTime(timezone=True), nullable=False
+        ),
+        sa.Column(
+            "current_period_end", billing.platform.db.UTCDateTime(timezone=True), nullable=False
+        ),
+        sa.Column("cancel_at_period_end", sa.Boolean(), nullable=False),
+        sa.Column("canceled_at", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("ended_at", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("cancellation_reason", sa.String(length=500), nullable=True),
+        sa.Column("metadata", billing.platform.db.JsonDoc(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("workspace_id", sa.Uuid(), nullable=False),
+        sa.Column("organization_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["customer_id"], ["customers.id"], name=op.f("fk_subscriptions_customer_id_customers")
+        ),
+        sa.ForeignKeyConstraint(
+            ["plan_id"], ["plans.id"], name=op.f("fk_subscriptions_plan_id_plans")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_subscriptions")),
+    )
+    with op.batch_alter_table("subscriptions", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_subscriptions_created_at"), ["created_at"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_subscriptions_customer_id"), ["customer_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_subscriptions_organization_id"), ["organization_id"], unique=False
+        )
+        batch_op.create_index(
+            "ix_subscriptions_period_end", ["status", "current_period_end"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_subscriptions_plan_id"), ["plan_id"], unique=False)
+        batch_op.create_index(
+            "ix_subscriptions_tenant_created", ["workspace_id", "created_at", "id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_subscriptions_workspace_id"), ["workspace_id"], unique=False
+        )
+
+    op.create_table(
+        "payment_simulations",
+        sa.Column("payment_method_id", sa.Uuid(), nullable=False),
+        sa.Column("outcome", sa.String(length=32), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("workspace_id", sa.Uuid(), nullable=False),
+        sa.Column("organization_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["payment_method_id"],
+            ["payment_methods.id"],
+            name=op.f("fk_payment_simulations_payment_method_id_payment_methods"),
+            ondelete="CASCADE",
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_payment_simulations")),
+        sa.UniqueConstraint(
+            "payment_method_id", name=op.f("uq_payment_simulations_payment_method_id")
+        ),
+    )
+    with op.batch_alter_table("payment_simulations", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_payment_simulations_created_at"), ["created_at"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_payment_simulations_organization_id"), ["organization_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_payment_simulations_workspace_id"), ["workspace_id"], unique=False
+        )
+
+    op.create_table(
+        "subscription_add_ons",
+        sa.Column("subscription_id", sa.Uuid(), nullable=False),
+        sa.Column("price_id", sa.Uuid(), nullable=False),
+        sa.Column("quantity", sa.Integer(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("workspace_id", sa.Uuid(), nullable=False),
+        sa.Column("organization_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["price_id"], ["prices.id"], name=op.f("fk_subscription_add_ons_price_id_prices")
+        ),
+        sa.ForeignKeyConstraint(
+            ["subscription_id"],
+            ["subscriptions.id"],
+            name=op.f("fk_subscription_add_ons_subscription_id_subscriptions"),
+            ondelete="CASCADE",
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_subscription_add_ons")),
+        sa.UniqueConstraint(
+            "subscription_id",
+            "price_id",
+            name=op.f("uq_subscription_add_ons_subscription_id_price_id"),
+        ),
+    )
+    with op.batch_alter_table("subscription_add_ons", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_subscription_add_ons_organization_id"), ["organization_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_subscription_add_ons_price_id"), ["price_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_subscription_add_ons_workspace_id"), ["workspace_id"], unique=False
+        )
+
+    op.create_table(
+        "subscription_changes",
+        sa.Column("subscription_id", sa.Uuid(), nullable=False),
+        sa.Column("kind", sa.String(length=16), nullable=False),
+        sa.Column("effective_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("period_start", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("period_end", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("before", billing.platform.db.JsonDoc(), nullable=False),
+        sa.Column("after", billing.platform.db.JsonDoc(), nullable=False),
+        sa.Column("invoiced_at", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("created_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("workspace_id", sa.Uuid(), nullable=False),
+        sa.Column("organization_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["subscription_id"],
+            ["subscriptions.id"],
+            name=op.f("fk_subscription_changes_subscription_id_subscriptions"),
+            ondelete="CASCADE",
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_subscription_changes")),
+    )
+    with op.batch_alter_table("subscription_changes", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_subscription_changes_organization_id"), ["organization_id"], unique=False
+        )
+        batch_op.create_index(
+            "ix_subscription_changes_sub", ["subscription_id", "effective_at"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_subscription_changes_workspace_id"), ["workspace_id"], unique=False
+        )
+
     # ### end Alembic commands ###
 
 
 def downgrade() -> None:
     # ### commands auto generated by Alembic - please adjust! ###
+    with op.batch_alter_table("subscription_changes", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_subscription_changes_workspace_id"))
+        batch_op.drop_index("ix_subscription_changes_sub")
+        batch_op.drop_index(batch_op.f("ix_subscription_changes_organization_id"))
+
+    op.drop_table("subscription_changes")
+    with op.batch_alter_table("subscription_add_ons", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_subscription_add_ons_workspace_id"))
+        batch_op.drop_index(batch_op.f("ix_subscription_add_ons_price_id"))
+        batch_op.drop_index(batch_op.f("ix_subscription_add_ons_organization_id"))
+
+    op.drop_table("subscription_add_ons")
+    with op.batch_alter_table("payment_simulations", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_payment_simulations_workspace_id"))
+        batch_op.drop_index(batch_op.f("ix_payment_simulations_organization_id"))
+        batch_op.drop_index(batch_op.f("ix_payment_simulations_created_at"))
+
+    op.drop_table("payment_simulations")
+    with op.batch_alter_table("subscriptions", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_subscriptions_workspace_id"))
+        batch_op.drop_index("ix_subscriptions_tenant_created")
+        batch_op.drop_index(batch_op.f("ix_subscriptions_plan_id"))
+        batch_op.drop_index("ix_subscriptions_period_end")
+        batch_op.drop_index(batch_op.f("ix_subscriptions_organization_id"))
+        batch_op.drop_index(batch_op.f("ix_subscriptions_customer_id"))
+        batch_op.drop_index(batch_op.f("ix_subscriptions_created_at"))
+
+    op.drop_table("subscriptions")
+    with op.batch_alter_table("price_versions", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_price_versions_workspace_id"))
+        batch_op.drop_index("ix_price_versions_timeline")
+        batch_op.drop_index(batch_op.f("ix_price_versions_organization_id"))
+        batch_op.drop_index(batch_op.f("ix_price_versions_created_at"))
+
+    op.drop_table("price_versions")
+    with op.batch_alter_table("plan_items", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_plan_items_workspace_id"))
+        batch_op.drop_index(batch_op.f("ix_plan_items_price_id"))
+        batch_op.drop_index(batch_op.f("ix_plan_items_organization_id"))
+
+    op.drop_table("plan_items")
+    with op.batch_alter_table("payment_methods", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_payment_methods_workspace_id"))
+        batch_op.drop_index(batch_op.f("ix_payment_methods_organization_id"))
+        batch_op.drop_index(batch_op.f("ix_payment_methods_customer_id"))
+        batch_op.drop_index(batch_op.f("ix_payment_methods_created_at"))
+
+    op.drop_table("payment_methods")
     with op.batch_alter_table("workspaces", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_workspaces_organization_id"))
         batch_op.drop_index(batch_op.f("ix_workspaces_created_at"))
@@ -285,16 +806,66 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_user_sessions_created_at"))
 
     op.drop_table("user_sessions")
+    with op.batch_alter_table("taggings", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_taggings_workspace_id"))
+        batch_op.drop_index(batch_op.f("ix_taggings_organization_id"))
+        batch_op.drop_index("ix_taggings_entity")
+
+    op.drop_table("taggings")
+    with op.batch_alter_table("prices", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_prices_workspace_id"))
+        batch_op.drop_index(batch_op.f("ix_prices_product_id"))
+        batch_op.drop_index(batch_op.f("ix_prices_organization_id"))
+        batch_op.drop_index(batch_op.f("ix_prices_created_at"))
+
+    op.drop_table("prices")
     with op.batch_alter_table("members", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_members_organization_id"))
         batch_op.drop_index(batch_op.f("ix_members_created_at"))
 
     op.drop_table("members")
     op.drop_table("member_roles")
+    with op.batch_alter_table("customers", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_customers_workspace_id"))
+        batch_op.drop_index(batch_op.f("ix_customers_test_clock_id"))
+        batch_op.drop_index("ix_customers_tenant_created")
+        batch_op.drop_index(batch_op.f("ix_customers_organization_id"))
+        batch_op.drop_index(batch_op.f("ix_customers_created_at"))
+
+    op.drop_table("customers")
     with op.batch_alter_table("users", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_users_created_at"))
 
     op.drop_table("users")
+    with op.batch_alter_table("test_clocks", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_test_clocks_workspace_id"))
+        batch_op.drop_index(batch_op.f("ix_test_clocks_organization_id"))
+        batch_op.drop_index(batch_op.f("ix_test_clocks_created_at"))
+
+    op.drop_table("test_clocks")
+    with op.batch_alter_table("tags", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_tags_organization_id"))
+        batch_op.drop_index(batch_op.f("ix_tags_created_at"))
+
+    op.drop_table("tags")
+    with op.batch_alter_table("segments", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_segments_workspace_id"))
+        batch_op.drop_index(batch_op.f("ix_segments_organization_id"))
+        batch_op.drop_index(batch_op.f("ix_segments_created_at"))
+
+    op.drop_table("segments")
+    with op.batch_alter_table("products", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_products_workspace_id"))
+        batch_op.drop_index(batch_op.f("ix_products_organization_id"))
+        batch_op.drop_index(batch_op.f("ix_products_created_at"))
+
+    op.drop_table("products")
+    with op.batch_alter_table("plans", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_plans_workspace_id"))
+        batch_op.drop_index(batch_op.f("ix_plans_organization_id"))
+        batch_op.drop_index(batch_op.f("ix_plans_created_at"))
+
+    op.drop_table("plans")
     with op.batch_alter_table("organizations", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_organizations_created_at"))
 

@@ -6,6 +6,22 @@ from fastapi import APIRouter
 
 from billing.access.routes import router as access_router
 from billing.admin.routes import router as admin_router
+from billing.catalog.routes import router as catalog_router
+from billing.customers.routes import router as customers_router
 from billing.events.routes import router as events_router
+from billing.payments.routes import router as payments_router
+from billing.sandbox.routes import router as sandbox_router
+from billing.segments.routes import router as segments_router
+from billing.subscriptions.routes import router as subscriptions_router
 
-ROUTERS: list[APIRouter] = [access_router, admin_router, events_router]
+ROUTERS: list[APIRouter] = [
+    access_router,
+    admin_router,
+    customers_router,
+    payments_router,
+    catalog_router,
+    subscriptions_router,
+    segments_router,
+    sandbox_router,
+    events_router,
+]

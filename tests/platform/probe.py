@@ -17,7 +17,6 @@ from pydantic import Field
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.access.schemas import Strict
 from billing.events import service as events_service
 from billing.events.repository import EVENT_FILTERS
 from billing.events.schemas import EventOut
@@ -31,6 +30,7 @@ from billing.platform.money import CurrencyCode, DecimalString
 from billing.platform.outbox import emit_event
 from billing.platform.pagination import list_envelope
 from billing.platform.routing import BillingRoute, DbSession
+from billing.platform.schemas import Strict
 
 router = APIRouter(prefix="/v1/probe", route_class=BillingRoute)
 

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import asyncio
 import uuid
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 import pytest
 
-from billing.platform import clock
 from billing.platform.db import Database
 
 T = TypeVar("T")
@@ -42,13 +41,3 @@ def with_db(database_url: str) -> RunWithDb[Any]:
 @pytest.fixture
 def kind() -> str:
     return f"test.worker.{uuid.uuid4().hex[:12]}"
-
-
-@pytest.fixture
-def frozen_clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[Any], None]]:
-    """Pin `clock.utcnow()` (the only source of now) to a moment; call again to move it."""
-
-    def set_now(moment: Any) -> None:
-        monkeypatch.setattr(clock, "utcnow", lambda: moment)
-
-    yield set_now

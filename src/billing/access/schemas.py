@@ -8,16 +8,11 @@ import uuid
 from datetime import UTC, datetime
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, AwareDatetime, BaseModel, Field
 
 from billing.access.permissions import PERMISSIONS, ROLES
 from billing.platform import clock
-
-
-class Strict(BaseModel):
-    """Request bodies: unknown fields are a validation error (no mass assignment)."""
-
-    model_config = ConfigDict(extra="forbid")
+from billing.platform.schemas import Strict
 
 
 class WorkspaceOut(BaseModel):

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from billing.access.schemas import Strict
+from billing.platform.schemas import Strict
 
 MAX_SETTINGS_PER_REQUEST = 100
 

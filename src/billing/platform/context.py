@@ -12,7 +12,10 @@ from billing.platform.errors import Forbidden, Unauthorized, UserSessionRequired
 
 FULL_ACCESS = "*"
 
-PrincipalType = Literal["api_key", "user"]
+PrincipalType = Literal["api_key", "user", "system"]
+"""`system` is the worker acting for a workspace (scheduled activations, period-end runs)."""
+
+SYSTEM_PRINCIPAL = uuid.UUID(int=0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +47,20 @@ class RequestContext:
         if self.principal_type != "user":
             raise UserSessionRequired("this operation needs a user session, not an API key")
         return self.principal_id
+
+
+def system_context(
+    organization_id: uuid.UUID, workspace_id: uuid.UUID, workspace_mode: str
+) -> RequestContext:
+    """The context of background work done for a workspace: full access, no user."""
+    return RequestContext(
+        organization_id=organization_id,
+        workspace_id=workspace_id,
+        workspace_mode=workspace_mode,
+        principal_type="system",
+        principal_id=SYSTEM_PRINCIPAL,
+        permissions=frozenset({FULL_ACCESS}),
+    )
 
 
 def context_of(request: Request) -> RequestContext:

@@ -22,6 +22,8 @@ from sqlalchemy.ext.asyncio import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
+from billing.platform import clock
+
 SQLITE_BUSY_TIMEOUT_MS = 10_000
 
 NAMING_CONVENTION = {
@@ -92,7 +94,7 @@ def new_id() -> uuid.UUID:
 
 
 def _utcnow() -> datetime:
-    return datetime.now(UTC)
+    return clock.utcnow()
 
 
 class IdMixin:

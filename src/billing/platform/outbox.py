@@ -16,8 +16,9 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.platform import Event, Job
+from billing.models.tenancy import Workspace
 from billing.platform import clock
-from billing.platform.context import RequestContext
+from billing.platform.context import RequestContext, system_context
 
 JobHandler = Callable[[AsyncSession, Job], Awaitable[None]]
 
@@ -107,3 +108,13 @@ async def enqueue_job(
     except IntegrityError:
         return None
     return job
+
+
+async def job_context(session: AsyncSession, job: Job) -> RequestContext:
+    """The workspace context a tenant job runs in (its workspace's mode included)."""
+    if job.organization_id is None or job.workspace_id is None:
+        raise ValueError(f"job {job.id} ({job.kind}) belongs to no workspace")
+    mode = await session.scalar(select(Workspace.mode).where(Workspace.id == job.workspace_id))
+    if mode is None:
+        raise ValueError(f"workspace {job.workspace_id} of job {job.id} no longer exists")
+    return system_context(job.organization_id, job.workspace_id, mode)

@@ -1,0 +1,1 @@
+"""Products, prices with their version timelines, and plans."""

@@ -1,0 +1,1 @@
+"""Sandbox tools: test clocks and payment simulations."""

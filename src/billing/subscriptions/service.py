@@ -1,0 +1,27 @@
+"""Subscriptions: the rules of their lifecycle, and what other domains ask of them."""
+
+from __future__ import annotations
+
+import uuid
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.platform.context import RequestContext
+from billing.subscriptions.repository import SubscriptionRepository
+
+
+async def customer_has_open_subscriptions(
+    db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUID
+) -> bool:
+    return await SubscriptionRepository(db, ctx).any_open(customer_id=customer_id)
+
+
+async def plan_has_open_subscriptions(
+    db: AsyncSession, ctx: RequestContext, plan_id: uuid.UUID
+) -> bool:
+    return await SubscriptionRepository(db, ctx).any_open(plan_id=plan_id)
+
+
+async def price_is_open_add_on(db: AsyncSession, ctx: RequestContext, price_id: uuid.UUID) -> bool:
+    """Whether a subscription that is not canceled carries the price as an add-on."""
+    return await SubscriptionRepository(db, ctx).any_open(add_on_price_id=price_id)

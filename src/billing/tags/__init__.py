@@ -1,0 +1,1 @@
+"""Tags: organization-wide labels on customers, subscriptions, products, plans and invoices."""
