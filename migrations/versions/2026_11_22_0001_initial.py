@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-22 01:33:17.456243+00:00
+Create Date: 2026-11-22 01:38:06.643019+00:00
 """
 
 from collections.abc import Sequence
@@ -674,6 +674,67 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "sandbox_gateway_operations",
+        sa.Column("kind", sa.String(length=8), nullable=False),
+        sa.Column("reference", sa.String(length=64), nullable=False),
+        sa.Column("dedup_token", sa.String(length=255), nullable=False),
+        sa.Column("payment_method_id", sa.Uuid(), nullable=False),
+        sa.Column("charge_id", sa.Uuid(), nullable=True),
+        sa.Column("amount", sa.BigInteger(), nullable=False),
+        sa.Column("currency", sa.String(length=3), nullable=False),
+        sa.Column("status", sa.String(length=16), nullable=False),
+        sa.Column("outcome", sa.String(length=32), nullable=False),
+        sa.Column("failure_message", sa.String(length=500), nullable=True),
+        sa.Column("description", sa.String(length=500), nullable=True),
+        sa.Column("metadata", billing.platform.db.JsonDoc(), nullable=False),
+        sa.Column("settles_at", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("settled_at", billing.platform.db.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", billing.platform.db.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("workspace_id", sa.Uuid(), nullable=False),
+        sa.Column("organization_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["charge_id"],
+            ["sandbox_gateway_operations.id"],
+            name=op.f("fk_sandbox_gateway_operations_charge_id_sandbox_gateway_operations"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["payment_method_id"],
+            ["payment_methods.id"],
+            name=op.f("fk_sandbox_gateway_operations_payment_method_id_payment_methods"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_sandbox_gateway_operations")),
+        sa.UniqueConstraint("reference", name=op.f("uq_sandbox_gateway_operations_reference")),
+        sa.UniqueConstraint(
+            "workspace_id",
+            "kind",
+            "dedup_token",
+            name=op.f("uq_sandbox_gateway_operations_workspace_id_kind_dedup_token"),
+        ),
+    )
+    with op.batch_alter_table("sandbox_gateway_operations", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_sandbox_gateway_operations_charge_id"), ["charge_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_sandbox_gateway_operations_created_at"), ["created_at"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_sandbox_gateway_operations_organization_id"),
+            ["organization_id"],
+            unique=False,
+        )
+        batch_op.create_index(
+            batch_op.f("ix_sandbox_gateway_operations_payment_method_id"),
+            ["payment_method_id"],
+            unique=False,
+        )
+        batch_op.create_index(
+            batch_op.f("ix_sandbox_gateway_operations_workspace_id"), ["workspace_id"], unique=False
+        )
+
+    op.create_table(
         "subscription_add_ons",
         sa.Column("subscription_id", sa.Uuid(), nullable=False),
         sa.Column("price_id", sa.Uuid(), nullable=False),
@@ -758,6 +819,14 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_subscription_add_ons_organization_id"))
 
     op.drop_table("subscription_add_ons")
+    with op.batch_alter_table("sandbox_gateway_operations", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_sandbox_gateway_operations_workspace_id"))
+        batch_op.drop_index(batch_op.f("ix_sandbox_gateway_operations_payment_method_id"))
+        batch_op.drop_index(batch_op.f("ix_sandbox_gateway_operations_organization_id"))
+        batch_op.drop_index(batch_op.f("ix_sandbox_gateway_operations_created_at"))
+        batch_op.drop_index(batch_op.f("ix_sandbox_gateway_operations_charge_id"))
+
+    op.drop_table("sandbox_gateway_operations")
     with op.batch_alter_table("payment_simulations", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_payment_simulations_workspace_id"))
         batch_op.drop_index(batch_op.f("ix_payment_simulations_organization_id"))

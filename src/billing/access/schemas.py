@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ipaddress
-import re
 import uuid
 from datetime import UTC, datetime
 from typing import Annotated, Literal
@@ -12,7 +11,7 @@ from pydantic import AfterValidator, AwareDatetime, BaseModel, Field
 
 from billing.access.permissions import PERMISSIONS, ROLES
 from billing.platform import clock
-from billing.platform.schemas import Strict
+from billing.platform.schemas import EmailAddress, Name, Strict, Text
 
 
 class WorkspaceOut(BaseModel):
@@ -26,8 +25,6 @@ class WorkspaceOut(BaseModel):
 
 
 # --- validators ---------------------------------------------------------------------------
-
-_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
 
 def _permission_code(value: str) -> str:
@@ -67,28 +64,11 @@ def _future(value: datetime | None) -> datetime | None:
     return in_utc
 
 
-def _printable(value: str) -> str:
-    """NUL cannot be stored in PostgreSQL text; refuse it instead of failing the insert."""
-    if "\x00" in value:
-        raise ValueError("NUL characters are not allowed")
-    return value
-
-
-def _email(value: str) -> str:
-    text = _printable(value).strip()
-    if not _EMAIL.match(text):
-        raise ValueError("expected an email address")
-    return text.lower()
-
-
 PermissionCode = Annotated[str, AfterValidator(_permission_code)]
 RoleName = Annotated[str, AfterValidator(_role_name)]
 IpOrNetwork = Annotated[str, Field(max_length=64), AfterValidator(_ip_or_network)]
-EmailAddress = Annotated[str, Field(max_length=320), AfterValidator(_email)]
 Password = Annotated[str, Field(min_length=8, max_length=1024)]
 KeyType = Literal["sk_live", "sk_test"]
-Text = Annotated[str, AfterValidator(_printable)]
-Name = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_printable)]
 
 
 # --- API keys ------------------------------------------------------------------------------

@@ -25,8 +25,8 @@ from billing.platform.money import (
     parse_decimal,
     to_minor,
 )
+from billing.platform.schemas import LOCALES
 
-LOCALES = ("en", "de", "fr", "es", "it", "pt", "nl", "ja")
 DUNNING_FINAL_ACTIONS = ("cancel", "past_due")
 FEATURE_PREFIX = "features."
 FEATURE_KEY = re.compile(r"features\.[a-z][a-z0-9_]{0,63}")

@@ -4,7 +4,7 @@ from billing.models.access import ApiKey, Member, MemberRole, User, UserSession
 from billing.models.catalog import Plan, PlanItem, Price, PriceVersion, Product
 from billing.models.customer import Customer, PaymentMethod
 from billing.models.platform import Event, IdempotencyRecord, Job
-from billing.models.sandbox import PaymentSimulation, TestClock
+from billing.models.sandbox import PaymentSimulation, SandboxGatewayOperation, TestClock
 from billing.models.segment import Segment
 from billing.models.settings import OrganizationSetting
 from billing.models.subscription import Subscription, SubscriptionAddOn, SubscriptionChange
@@ -28,6 +28,7 @@ __all__ = [
     "Price",
     "PriceVersion",
     "Product",
+    "SandboxGatewayOperation",
     "Segment",
     "Subscription",
     "SubscriptionAddOn",

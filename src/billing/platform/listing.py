@@ -12,6 +12,7 @@ from sqlalchemy import Select
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.requests import Request
 
+from billing.platform.errors import InvalidFilter
 from billing.platform.filters import Condition, FilterSpec, count_by
 from billing.platform.pagination import (
     DEFAULT_LIMIT,
@@ -55,8 +56,22 @@ def list_query(
         ),
         counts=spec.counted_fields(request.query_params.get("counts")),
         binding=list_fingerprint(f"{list_name} {request.url.path}", params),
-        search=request.query_params.get("search") or None,
+        search=_search_term(request.query_params.get("search")),
     )
+
+
+MAX_SEARCH_LENGTH = 200
+
+
+def _search_term(raw: str | None) -> str | None:
+    if not raw:
+        return None
+    if "\x00" in raw or len(raw) > MAX_SEARCH_LENGTH:
+        raise InvalidFilter(
+            f"search must be at most {MAX_SEARCH_LENGTH} characters, without NUL",
+            errors=[{"pointer": "/query/search", "detail": "bad search term"}],
+        )
+    return raw
 
 
 async def fetch_page(

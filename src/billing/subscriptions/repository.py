@@ -3,17 +3,54 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 
-from sqlalchemy import exists, select
+from sqlalchemy import delete, exists, select
 
-from billing.models.subscription import Subscription, SubscriptionAddOn
+from billing.models.subscription import Subscription, SubscriptionAddOn, SubscriptionChange
+from billing.platform.filters import Field, FilterSpec
+from billing.platform.listing import ListQuery, fetch_page
+from billing.platform.pagination import Page
 from billing.platform.repository import WorkspaceRepository
 
 OPEN_STATUSES = ("trialing", "active", "past_due")
+STATUSES = frozenset({*OPEN_STATUSES, "canceled"})
+_RANGE = frozenset({"eq", "gt", "gte", "lt", "lte"})
+
+SUBSCRIPTION_FILTERS = FilterSpec(
+    {
+        "customer_id": Field(Subscription.customer_id, kind="uuid"),
+        "plan_id": Field(Subscription.plan_id, kind="uuid"),
+        "status": Field(
+            Subscription.status,
+            ops=frozenset({"eq", "ne", "in"}),
+            choices=STATUSES,
+            countable=True,
+        ),
+        "currency": Field(Subscription.currency, ops=frozenset({"eq", "in"})),
+        "cancel_at_period_end": Field(
+            Subscription.cancel_at_period_end, kind="bool", ops=frozenset({"eq"})
+        ),
+        "current_period_end": Field(Subscription.current_period_end, kind="datetime", ops=_RANGE),
+        "created_at": Field(Subscription.created_at, kind="datetime", ops=_RANGE),
+    }
+)
+
+CHANGE_FILTERS = FilterSpec(
+    {
+        "kind": Field(SubscriptionChange.kind, ops=frozenset({"eq", "in"})),
+        "effective_at": Field(SubscriptionChange.effective_at, kind="datetime", ops=_RANGE),
+    }
+)
 
 
 class SubscriptionRepository(WorkspaceRepository[Subscription]):
     model = Subscription
+
+    async def page(self, query: ListQuery) -> Page[Subscription]:
+        return await fetch_page(
+            self.session, self.scoped(), query, keys=(Subscription.created_at, Subscription.id)
+        )
 
     async def any_open(
         self,
@@ -21,6 +58,7 @@ class SubscriptionRepository(WorkspaceRepository[Subscription]):
         customer_id: uuid.UUID | None = None,
         plan_id: uuid.UUID | None = None,
         add_on_price_id: uuid.UUID | None = None,
+        currency_other_than: str | None = None,
     ) -> bool:
         """Whether a subscription that is not canceled uses the customer, plan or add-on price."""
         stmt = self.scoped().where(Subscription.status.in_(OPEN_STATUSES))
@@ -28,6 +66,8 @@ class SubscriptionRepository(WorkspaceRepository[Subscription]):
             stmt = stmt.where(Subscription.customer_id == customer_id)
         if plan_id is not None:
             stmt = stmt.where(Subscription.plan_id == plan_id)
+        if currency_other_than is not None:
+            stmt = stmt.where(Subscription.currency != currency_other_than)
         if add_on_price_id is not None:
             stmt = stmt.where(
                 exists().where(
@@ -37,3 +77,44 @@ class SubscriptionRepository(WorkspaceRepository[Subscription]):
             )
         found = await self.session.scalar(select(stmt.exists()))
         return bool(found)
+
+
+class AddOnRepository(WorkspaceRepository[SubscriptionAddOn]):
+    model = SubscriptionAddOn
+
+    async def of(self, subscription_ids: Sequence[uuid.UUID]) -> list[SubscriptionAddOn]:
+        if not subscription_ids:
+            return []
+        stmt = (
+            self.scoped()
+            .where(SubscriptionAddOn.subscription_id.in_(list(subscription_ids)))
+            .order_by(SubscriptionAddOn.price_id)
+        )
+        return list((await self.session.scalars(stmt)).all())
+
+    async def replace(self, subscription_id: uuid.UUID, add_ons: dict[uuid.UUID, int]) -> None:
+        await self.session.execute(
+            delete(SubscriptionAddOn).where(
+                *self.tenant_filter(), SubscriptionAddOn.subscription_id == subscription_id
+            )
+        )
+        for price_id, quantity in add_ons.items():
+            self.add(
+                SubscriptionAddOn(
+                    subscription_id=subscription_id, price_id=price_id, quantity=quantity
+                )
+            )
+        await self.session.flush()
+
+
+class ChangeRepository(WorkspaceRepository[SubscriptionChange]):
+    model = SubscriptionChange
+
+    async def page(self, subscription_id: uuid.UUID, query: ListQuery) -> Page[SubscriptionChange]:
+        stmt = self.scoped().where(SubscriptionChange.subscription_id == subscription_id)
+        return await fetch_page(
+            self.session,
+            stmt,
+            query,
+            keys=(SubscriptionChange.created_at, SubscriptionChange.id),
+        )

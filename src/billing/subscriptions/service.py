@@ -11,9 +11,17 @@ from billing.subscriptions.repository import SubscriptionRepository
 
 
 async def customer_has_open_subscriptions(
-    db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUID
+    db: AsyncSession,
+    ctx: RequestContext,
+    customer_id: uuid.UUID,
+    *,
+    currency_other_than: str | None = None,
 ) -> bool:
-    return await SubscriptionRepository(db, ctx).any_open(customer_id=customer_id)
+    """Whether a subscription that is not canceled bills the customer (in another currency
+    than `currency_other_than`, when given)."""
+    return await SubscriptionRepository(db, ctx).any_open(
+        customer_id=customer_id, currency_other_than=currency_other_than
+    )
 
 
 async def plan_has_open_subscriptions(

@@ -1,0 +1,55 @@
+"""SQL of the customers domain: deleted customers are invisible to every query here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Select, func, or_
+
+from billing.models.customer import Customer
+from billing.platform.filters import Field, FilterSpec
+from billing.platform.listing import ListQuery, fetch_page
+from billing.platform.pagination import Page
+from billing.platform.repository import WorkspaceRepository
+
+_RANGE = frozenset({"eq", "gt", "gte", "lt", "lte"})
+
+CUSTOMER_FILTERS = FilterSpec(
+    {
+        "email": Field(Customer.email, ops=frozenset({"eq", "in", "contains"})),
+        "name": Field(Customer.name, ops=frozenset({"eq", "contains"})),
+        "currency": Field(Customer.currency, ops=frozenset({"eq", "ne", "in"}), countable=True),
+        "country": Field(Customer.address_country, ops=frozenset({"eq", "ne", "in"})),
+        "locale": Field(Customer.locale, ops=frozenset({"eq", "in"})),
+        "tax_exempt": Field(Customer.tax_exempt, kind="bool", ops=frozenset({"eq"})),
+        "test_clock_id": Field(Customer.test_clock_id, kind="uuid", ops=frozenset({"eq"})),
+        "created_at": Field(Customer.created_at, kind="datetime", ops=_RANGE),
+    }
+)
+
+SEARCHED_COLUMNS = (
+    Customer.name,
+    Customer.email,
+    Customer.vat_id,
+    Customer.buyer_reference,
+)
+
+
+def _search(term: str) -> Any:
+    """Case-insensitive substring over name, email, VAT id and buyer reference."""
+    escaped = term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_").lower()
+    pattern = f"%{escaped}%"
+    return or_(*(func.lower(column).like(pattern, escape="\\") for column in SEARCHED_COLUMNS))
+
+
+class CustomerRepository(WorkspaceRepository[Customer]):
+    model = Customer
+
+    def scoped(self) -> Select[Any]:
+        return super().scoped().where(Customer.deleted_at.is_(None))
+
+    async def page(self, query: ListQuery) -> Page[Customer]:
+        stmt = self.scoped()
+        if query.search:
+            stmt = stmt.where(_search(query.search))
+        return await fetch_page(self.session, stmt, query, keys=(Customer.created_at, Customer.id))

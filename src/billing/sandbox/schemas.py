@@ -1,0 +1,56 @@
+"""Request and response models of the sandbox domain."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict
+
+from billing.payments.gateway import Outcome
+from billing.platform.schemas import Name, Strict
+
+DEFAULT_CLOCK_NAME = "Default Clock"
+
+
+def _in_utc(value: datetime | None) -> datetime | None:
+    if value is None:
+        return None
+    try:
+        return value.astimezone(UTC)
+    except OverflowError:
+        raise ValueError("the timestamp is out of range") from None
+
+
+class TestClockCreate(Strict):
+    name: Name = DEFAULT_CLOCK_NAME
+    frozen_at: Annotated[AwareDatetime | None, AfterValidator(_in_utc)] = None
+    """The clock's initial pinned time (RFC 3339 with an offset); null or omitted means now."""
+
+
+class TestClockOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: uuid.UUID
+    workspace_id: uuid.UUID
+    name: str
+    frozen_at: datetime
+    status: Literal["active", "advancing", "completed"]
+    created_at: datetime
+    updated_at: datetime
+
+
+class PaymentSimulationCreate(Strict):
+    payment_method_id: uuid.UUID
+    outcome: Outcome
+
+
+class PaymentSimulationOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: uuid.UUID
+    workspace_id: uuid.UUID
+    payment_method_id: uuid.UUID
+    outcome: Outcome
+    created_at: datetime

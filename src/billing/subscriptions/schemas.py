@@ -1,0 +1,94 @@
+"""Request and response models of the subscriptions domain."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import date, datetime
+from typing import Annotated, Any
+
+from pydantic import AwareDatetime, BaseModel, Field, field_validator
+
+from billing.platform.schemas import Metadata, Strict, Text
+from billing.tags.schemas import TagRef
+
+Quantity = Annotated[int, Field(ge=1, le=1_000_000_000)]
+
+
+class AddOnIn(Strict):
+    price_id: uuid.UUID
+    quantity: Quantity = 1
+
+
+class SubscriptionCreate(Strict):
+    customer_id: uuid.UUID
+    plan_id: uuid.UUID
+    quantity: Quantity = 1
+    start_date: date | None = None
+    trial_end: AwareDatetime | None = None
+    add_ons: list[AddOnIn] = Field(default_factory=list, max_length=50)
+    metadata: Metadata = Field(default_factory=dict)
+
+
+class SubscriptionUpdate(Strict):
+    """Plan, quantity and add-on changes take effect now and are recorded for proration."""
+
+    plan_id: uuid.UUID | None = None
+    quantity: Quantity | None = None
+    add_ons: list[AddOnIn] | None = Field(default=None, max_length=50)
+    metadata: Metadata | None = None
+    cancel_at_period_end: bool | None = None
+
+    @field_validator("plan_id", "quantity", "add_ons", "metadata", "cancel_at_period_end")
+    @classmethod
+    def _not_null(cls, value: Any) -> Any:
+        if value is None:
+            raise ValueError("cannot be null")
+        return value
+
+
+class SubscriptionCancel(Strict):
+    at_period_end: bool = False
+    reason: Annotated[Text, Field(max_length=500)] | None = None
+
+
+class AddOnOut(BaseModel):
+    price_id: uuid.UUID
+    quantity: int
+
+
+class SubscriptionOut(BaseModel):
+    id: uuid.UUID
+    customer_id: uuid.UUID
+    plan_id: uuid.UUID
+    currency: str
+    quantity: int
+    status: str
+    start_date: date
+    billing_anchor: datetime
+    trial_end: datetime | None
+    current_period_start: datetime
+    current_period_end: datetime
+    cancel_at_period_end: bool
+    canceled_at: datetime | None
+    ended_at: datetime | None
+    cancellation_reason: str | None
+    add_ons: list[AddOnOut]
+    metadata: dict[str, Any]
+    tags: list[TagRef]
+    created_at: datetime
+    updated_at: datetime
+
+
+class SubscriptionChangeOut(BaseModel):
+    """A recorded mid-period change: the state before and after, and where in the period."""
+
+    id: uuid.UUID
+    subscription_id: uuid.UUID
+    kind: str
+    effective_at: datetime
+    period_start: datetime
+    period_end: datetime
+    before: dict[str, Any]
+    after: dict[str, Any]
+    invoiced_at: datetime | None
+    created_at: datetime
