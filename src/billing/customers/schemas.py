@@ -21,6 +21,7 @@ from billing.platform.schemas import (
     Name,
     Strict,
     Text,
+    not_null,
 )
 from billing.tags.schemas import TagRef
 
@@ -70,12 +71,7 @@ class CustomerUpdate(_CustomerFields):
     metadata: Metadata | None = None  # type: ignore[assignment]
     default_payment_method_id: uuid.UUID | None = None
 
-    @field_validator("name", "tax_exempt", "metadata")
-    @classmethod
-    def _not_null(cls, value: Any) -> Any:
-        if value is None:
-            raise ValueError("cannot be null")
-        return value
+    _required = field_validator("name", "tax_exempt", "metadata")(not_null)
 
 
 class AddressOut(BaseModel):

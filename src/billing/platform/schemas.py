@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import pycountry
 from pydantic import (
@@ -14,6 +14,14 @@ from pydantic import (
     Field,
     WithJsonSchema,
 )
+
+
+def not_null(value: Any) -> Any:
+    """A merge-patch field that may be omitted but not cleared: use as
+    `_required = field_validator("name", ...)(not_null)` on an update model."""
+    if value is None:
+        raise ValueError("cannot be null")
+    return value
 
 
 class Strict(BaseModel):

@@ -22,7 +22,7 @@ from pydantic import AwareDatetime, BaseModel, Field, TypeAdapter, field_validat
 
 from billing.customers.schemas import CustomerOut
 from billing.platform.money import CurrencyCode
-from billing.platform.schemas import CountryCode, Metadata, Name, Strict, Text
+from billing.platform.schemas import CountryCode, Metadata, Name, Strict, Text, not_null
 
 _METADATA_FIELD = re.compile(r"^metadata\.[A-Za-z0-9_-]{1,40}$")
 _VALUE_OPS = frozenset({"eq", "ne", "in", "not_in"})
@@ -116,12 +116,7 @@ class SegmentUpdate(Strict):
     rules: list[Rule] | None = Field(default=None, max_length=MAX_RULES)
     metadata: Metadata | None = None
 
-    @field_validator("name", "match", "rules", "metadata")
-    @classmethod
-    def _not_null(cls, value: Any) -> Any:
-        if value is None:
-            raise ValueError("cannot be null")
-        return value
+    _required = field_validator("name", "match", "rules", "metadata")(not_null)
 
 
 class RuleOut(BaseModel):

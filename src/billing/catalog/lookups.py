@@ -1,0 +1,96 @@
+"""Reading products, prices and plans by id, and checking that a referenced one is usable.
+
+These are the lookups other domains call (through `service`); this module depends on nothing
+outside the catalog, so that domains which the catalog itself asks (subscriptions) can import
+the catalog's service without an import cycle.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.catalog.repository import (
+    PlanItemRepository,
+    PlanRepository,
+    PriceRepository,
+    ProductRepository,
+)
+from billing.models.catalog import Plan, PlanItem, Price, Product
+from billing.platform.context import RequestContext
+from billing.platform.errors import NotFound, ValidationFailed
+
+
+@dataclass(frozen=True)
+class PlanWithItems:
+    plan: Plan
+    items: list[PlanItem]
+    """In the order they were given."""
+
+
+async def get_product(
+    db: AsyncSession, ctx: RequestContext, product_id: uuid.UUID, *, pointer: str | None = None
+) -> Product:
+    """The product; NotFound, or with a `pointer` (a reference in a request body) 422."""
+    try:
+        return await ProductRepository(db, ctx).get(product_id)
+    except NotFound:
+        if pointer is None:
+            raise
+        raise ValidationFailed(f"product {product_id} does not exist", pointer=pointer) from None
+
+
+async def get_price(
+    db: AsyncSession, ctx: RequestContext, price_id: uuid.UUID, *, pointer: str | None = None
+) -> Price:
+    """The price; NotFound, or with a `pointer` (a reference in a request body) 422."""
+    try:
+        return await PriceRepository(db, ctx).get(price_id)
+    except NotFound:
+        if pointer is None:
+            raise
+        raise ValidationFailed(f"price {price_id} does not exist", pointer=pointer) from None
+
+
+async def usable_price(
+    db: AsyncSession, ctx: RequestContext, price_id: uuid.UUID, currency: str, *, pointer: str
+) -> Price:
+    """A price that may be added to a plan or a subscription billed in `currency`: it exists,
+    neither it nor its product is archived, and it is in that currency (else 422 at `pointer`)."""
+    price = await get_price(db, ctx, price_id, pointer=pointer)
+    if not price.active:
+        raise ValidationFailed(f"price {price_id} is archived", pointer=pointer)
+    product = await get_product(db, ctx, price.product_id)
+    if not product.active:
+        raise ValidationFailed(f"the product of price {price_id} is archived", pointer=pointer)
+    if price.currency != currency:
+        raise ValidationFailed(
+            f"price {price_id} is in {price.currency}, not {currency}", pointer=pointer
+        )
+    return price
+
+
+async def get_plan_with_items(
+    db: AsyncSession, ctx: RequestContext, plan_id: uuid.UUID, *, pointer: str | None = None
+) -> PlanWithItems:
+    """The plan and its items; NotFound, or with a `pointer` (a reference in a body) 422."""
+    try:
+        plan = await PlanRepository(db, ctx).get(plan_id)
+    except NotFound:
+        if pointer is None:
+            raise
+        raise ValidationFailed(f"plan {plan_id} does not exist", pointer=pointer) from None
+    items = await PlanItemRepository(db, ctx).of_plans([plan.id])
+    return PlanWithItems(plan, items[plan.id])
+
+
+async def usable_plan(
+    db: AsyncSession, ctx: RequestContext, plan_id: uuid.UUID, *, pointer: str
+) -> PlanWithItems:
+    """A plan a new subscription may use: it exists and is not archived (else 422)."""
+    found = await get_plan_with_items(db, ctx, plan_id, pointer=pointer)
+    if not found.plan.active:
+        raise ValidationFailed(f"plan {plan_id} is archived", pointer=pointer)
+    return found
