@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 from pydantic import AwareDatetime, BaseModel, Field, field_validator
 
-from billing.platform.schemas import Metadata, Strict, Text
+from billing.platform.schemas import Metadata, Strict, Text, not_null
 from billing.tags.schemas import TagRef
 
 Quantity = Annotated[int, Field(ge=1, le=1_000_000_000)]
@@ -38,12 +38,9 @@ class SubscriptionUpdate(Strict):
     metadata: Metadata | None = None
     cancel_at_period_end: bool | None = None
 
-    @field_validator("plan_id", "quantity", "add_ons", "metadata", "cancel_at_period_end")
-    @classmethod
-    def _not_null(cls, value: Any) -> Any:
-        if value is None:
-            raise ValueError("cannot be null")
-        return value
+    _required = field_validator(
+        "plan_id", "quantity", "add_ons", "metadata", "cancel_at_period_end"
+    )(not_null)
 
 
 class SubscriptionCancel(Strict):

@@ -1,4 +1,8 @@
-"""Subscriptions: the rules of their lifecycle, and what other domains ask of them."""
+"""What other domains ask of subscriptions (whether a customer, plan or price is in use).
+
+The lifecycle rules are in `lifecycle.py`; this module imports no other domain, so that the
+catalog and customers can ask it without an import cycle.
+"""
 
 from __future__ import annotations
 

@@ -1,0 +1,337 @@
+"""Subscriptions: the rules of their lifecycle.
+
+Periods start at 00:00 UTC of the start date. A trial is a period of its own, from the start to
+`trial_end`; the first paid period is anchored at the trial's end. Plan, quantity and add-on
+changes take effect at once and are recorded (`SubscriptionChange`, with the state before and
+after) so that the invoice pipeline can credit the unused part of the old and charge the rest of
+the period for the new.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.catalog import service as catalog
+from billing.customers import service as customers
+from billing.models.customer import Customer
+from billing.models.subscription import Subscription, SubscriptionAddOn, SubscriptionChange
+from billing.platform import clock
+from billing.platform.context import RequestContext
+from billing.platform.errors import CurrencyMismatch, InvalidState, NotFound, ValidationFailed
+from billing.platform.listing import ListQuery
+from billing.platform.outbox import emit_event
+from billing.platform.pagination import Page
+from billing.sandbox import service as sandbox
+from billing.subscriptions import periods
+from billing.subscriptions.repository import (
+    AddOnRepository,
+    ChangeRepository,
+    SubscriptionRepository,
+)
+from billing.subscriptions.schemas import (
+    AddOnIn,
+    SubscriptionCancel,
+    SubscriptionCreate,
+    SubscriptionUpdate,
+)
+
+TRANSITIONS: dict[str, frozenset[str]] = {
+    "trialing": frozenset({"active", "past_due", "canceled"}),
+    "active": frozenset({"past_due", "canceled"}),
+    "past_due": frozenset({"active", "canceled"}),
+    "canceled": frozenset(),
+}
+"""The subscription lifecycle: a move not listed here answers 409 INVALID_STATE."""
+
+
+@dataclass(frozen=True)
+class SubscriptionView:
+    subscription: Subscription
+    add_ons: list[SubscriptionAddOn]
+
+
+def _transition(subscription: Subscription, to: str) -> None:
+    if to not in TRANSITIONS[subscription.status]:
+        raise InvalidState(f"a {subscription.status} subscription cannot become {to}")
+    subscription.status = to
+
+
+def _start_of(day: date) -> datetime:
+    return datetime.combine(day, time(0), UTC)
+
+
+async def _customer(db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUID) -> Customer:
+    try:
+        return await customers.get_customer(db, ctx, customer_id)
+    except NotFound:
+        raise ValidationFailed(
+            f"customer {customer_id} does not exist in this workspace", pointer="/customer_id"
+        ) from None
+
+
+async def _plan(db: AsyncSession, ctx: RequestContext, plan_id: uuid.UUID) -> catalog.PlanWithItems:
+    return await catalog.usable_plan(db, ctx, plan_id, pointer="/plan_id")
+
+
+async def _check_add_ons(
+    db: AsyncSession, ctx: RequestContext, add_ons: list[AddOnIn], plan: catalog.PlanWithItems
+) -> dict[uuid.UUID, int]:
+    in_plan = {item.price_id for item in plan.items}
+    chosen: dict[uuid.UUID, int] = {}
+    for index, add_on in enumerate(add_ons):
+        pointer = f"/add_ons/{index}/price_id"
+        if add_on.price_id in chosen or add_on.price_id in in_plan:
+            raise ValidationFailed(
+                "a price appears once per subscription (in the plan or as one add-on)",
+                pointer=pointer,
+            )
+        await catalog.usable_price(db, ctx, add_on.price_id, plan.plan.currency, pointer=pointer)
+        chosen[add_on.price_id] = add_on.quantity
+    return chosen
+
+
+def _snapshot(subscription: Subscription, add_ons: dict[uuid.UUID, int]) -> dict[str, Any]:
+    return {
+        "plan_id": str(subscription.plan_id),
+        "quantity": subscription.quantity,
+        "add_ons": [
+            {"price_id": str(price_id), "quantity": quantity}
+            for price_id, quantity in sorted(add_ons.items(), key=lambda item: str(item[0]))
+        ],
+    }
+
+
+async def create_subscription(
+    db: AsyncSession, ctx: RequestContext, body: SubscriptionCreate
+) -> SubscriptionView:
+    customer = await _customer(db, ctx, body.customer_id)
+    plan = await _plan(db, ctx, body.plan_id)
+    if customer.currency is not None and customer.currency != plan.plan.currency:
+        raise CurrencyMismatch(
+            f"the plan bills in {plan.plan.currency}, the customer's currency is "
+            f"{customer.currency}"
+        )
+    add_ons = await _check_add_ons(db, ctx, body.add_ons, plan)
+    now = await sandbox.now_for(db, ctx, customer.test_clock_id)
+    start_date = body.start_date or now.date()
+    start = _start_of(start_date)
+    trial_end = body.trial_end
+    if trial_end is not None and trial_end <= start:
+        raise ValidationFailed("trial_end must be after the start date", pointer="/trial_end")
+    if trial_end is None and plan.plan.trial_days > 0:
+        trial_end = start + timedelta(days=plan.plan.trial_days)
+    subscription = Subscription(
+        customer_id=customer.id,
+        plan_id=plan.plan.id,
+        currency=plan.plan.currency,
+        quantity=body.quantity,
+        start_date=start_date,
+        metadata_=body.metadata,
+    )
+    if trial_end is not None:
+        subscription.status = "trialing"
+        subscription.trial_end = trial_end
+        subscription.billing_anchor = trial_end
+        subscription.current_period_start, subscription.current_period_end = start, trial_end
+    else:
+        subscription.status = "active"
+        subscription.billing_anchor = start
+        first = periods.period_at(start, _interval(plan), plan.plan.interval_count, 0)
+        subscription.current_period_start, subscription.current_period_end = first.start, first.end
+    SubscriptionRepository(db, ctx).add(subscription)
+    await db.flush()
+    await AddOnRepository(db, ctx).replace(subscription.id, add_ons)
+    emit_event(
+        db,
+        ctx,
+        "subscription.created",
+        {
+            "customer_id": str(customer.id),
+            "plan_id": str(plan.plan.id),
+            "status": subscription.status,
+        },
+        resource_type="subscription",
+        resource_id=subscription.id,
+    )
+    return await _view(db, ctx, subscription)
+
+
+def _interval(plan: catalog.PlanWithItems) -> periods.Interval:
+    interval: periods.Interval = plan.plan.interval  # type: ignore[assignment]
+    return interval
+
+
+async def _view(
+    db: AsyncSession, ctx: RequestContext, subscription: Subscription
+) -> SubscriptionView:
+    return SubscriptionView(subscription, await AddOnRepository(db, ctx).of([subscription.id]))
+
+
+async def get_subscription(
+    db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID
+) -> SubscriptionView:
+    return await _view(db, ctx, await SubscriptionRepository(db, ctx).get(subscription_id))
+
+
+async def list_subscriptions(
+    db: AsyncSession, ctx: RequestContext, query: ListQuery
+) -> tuple[Page[Subscription], list[SubscriptionView]]:
+    page = await SubscriptionRepository(db, ctx).page(query)
+    add_ons = await AddOnRepository(db, ctx).of([s.id for s in page.items])
+    by_subscription: dict[uuid.UUID, list[SubscriptionAddOn]] = {}
+    for add_on in add_ons:
+        by_subscription.setdefault(add_on.subscription_id, []).append(add_on)
+    return page, [SubscriptionView(s, by_subscription.get(s.id, [])) for s in page.items]
+
+
+async def _now_of(db: AsyncSession, ctx: RequestContext, subscription: Subscription) -> datetime:
+    customer = await customers.get_customer(db, ctx, subscription.customer_id)
+    return await sandbox.now_for(db, ctx, customer.test_clock_id)
+
+
+async def update_subscription(
+    db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID, body: SubscriptionUpdate
+) -> SubscriptionView:
+    subscription = await SubscriptionRepository(db, ctx).get(subscription_id, for_update=True)
+    if subscription.status == "canceled":
+        raise InvalidState("a canceled subscription cannot be changed")
+    add_on_rows = await AddOnRepository(db, ctx).of([subscription.id])
+    current_add_ons = {a.price_id: a.quantity for a in add_on_rows}
+    before = _snapshot(subscription, current_add_ons)
+    now = await _now_of(db, ctx, subscription)
+    period_before = periods.Period(
+        subscription.current_period_start, subscription.current_period_end
+    )
+    changes_plan = body.plan_id is not None and body.plan_id != subscription.plan_id
+    plan = (
+        await _plan(db, ctx, body.plan_id)
+        if body.plan_id is not None and changes_plan
+        else await catalog.get_plan_with_items(db, ctx, subscription.plan_id)
+    )
+    if changes_plan:
+        if plan.plan.currency != subscription.currency:
+            raise CurrencyMismatch(
+                f"the subscription bills in {subscription.currency}, the plan in "
+                f"{plan.plan.currency}"
+            )
+        old_plan = await catalog.get_plan_with_items(db, ctx, subscription.plan_id)
+        subscription.plan_id = plan.plan.id
+        same_cycle = (old_plan.plan.interval, old_plan.plan.interval_count) == (
+            plan.plan.interval,
+            plan.plan.interval_count,
+        )
+        if not same_cycle and subscription.status != "trialing":
+            # A new billing cycle starts now (as Stripe does); the old period is prorated.
+            subscription.billing_anchor = now
+            fresh = periods.period_at(now, _interval(plan), plan.plan.interval_count, 0)
+            subscription.current_period_start = fresh.start
+            subscription.current_period_end = fresh.end
+    if body.quantity is not None:
+        subscription.quantity = body.quantity
+    new_add_ons = current_add_ons
+    if body.add_ons is not None or body.plan_id is not None:
+        requested = (
+            body.add_ons
+            if body.add_ons is not None
+            else [AddOnIn(price_id=p, quantity=q) for p, q in current_add_ons.items()]
+        )
+        new_add_ons = await _check_add_ons(db, ctx, requested, plan)
+    if body.metadata is not None:
+        subscription.metadata_ = body.metadata
+    if body.cancel_at_period_end is not None:
+        subscription.cancel_at_period_end = body.cancel_at_period_end
+    after = _snapshot(subscription, new_add_ons)
+    if new_add_ons != current_add_ons:
+        await AddOnRepository(db, ctx).replace(subscription.id, new_add_ons)
+    if after != before:
+        kind = (
+            "plan"
+            if after["plan_id"] != before["plan_id"]
+            else "quantity"
+            if after["quantity"] != before["quantity"]
+            else "add_ons"
+        )
+        _record_change(db, ctx, subscription, kind, before, after, period_before, now)
+    await db.flush()
+    emit_event(
+        db,
+        ctx,
+        "subscription.updated",
+        {"fields": sorted(body.model_fields_set), "before": before, "after": after},
+        resource_type="subscription",
+        resource_id=subscription.id,
+    )
+    return await _view(db, ctx, subscription)
+
+
+def _record_change(
+    db: AsyncSession,
+    ctx: RequestContext,
+    subscription: Subscription,
+    kind: str,
+    before: dict[str, Any],
+    after: dict[str, Any],
+    period: periods.Period,
+    now: datetime,
+) -> None:
+    effective_at = min(max(now, period.start), period.end)
+    ChangeRepository(db, ctx).add(
+        SubscriptionChange(
+            subscription_id=subscription.id,
+            kind=kind,
+            effective_at=effective_at,
+            period_start=period.start,
+            period_end=period.end,
+            before=before,
+            after=after,
+            created_at=clock.utcnow(),
+        )
+    )
+
+
+async def cancel_subscription(
+    db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID, body: SubscriptionCancel
+) -> SubscriptionView:
+    """At period end: flagged, the period-end run cancels it. Now: canceled at once, and the
+    unused rest of the period is recorded as a `cancel` change for the pipeline to credit."""
+    subscription = await SubscriptionRepository(db, ctx).get(subscription_id, for_update=True)
+    if subscription.status == "canceled":
+        raise InvalidState("the subscription is already canceled")
+    subscription.cancellation_reason = body.reason
+    if body.at_period_end:
+        subscription.cancel_at_period_end = True
+        event = "subscription.cancel_scheduled"
+    else:
+        now = await _now_of(db, ctx, subscription)
+        add_ons = {
+            a.price_id: a.quantity for a in await AddOnRepository(db, ctx).of([subscription.id])
+        }
+        period = periods.Period(subscription.current_period_start, subscription.current_period_end)
+        before = _snapshot(subscription, add_ons)
+        _transition(subscription, "canceled")
+        subscription.canceled_at = now
+        subscription.ended_at = now
+        _record_change(db, ctx, subscription, "cancel", before, {}, period, now)
+        event = "subscription.canceled"
+    await db.flush()
+    emit_event(
+        db,
+        ctx,
+        event,
+        {"reason": body.reason, "at_period_end": body.at_period_end},
+        resource_type="subscription",
+        resource_id=subscription.id,
+    )
+    return await _view(db, ctx, subscription)
+
+
+async def list_changes(
+    db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID, query: ListQuery
+) -> Page[SubscriptionChange]:
+    await SubscriptionRepository(db, ctx).get(subscription_id)
+    return await ChangeRepository(db, ctx).page(subscription_id, query)
