@@ -19,6 +19,7 @@ from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, Workspac
 
 class Product(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     __tablename__ = "products"
+    __table_args__ = (Index("ix_products_tenant_created", "workspace_id", "created_at", "id"),)
 
     name: Mapped[str] = mapped_column(String(200))
     description: Mapped[str | None] = mapped_column(Text, default=None)
@@ -32,6 +33,7 @@ class Price(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     """What a product costs per billing period, in one currency; amounts live in its versions."""
 
     __tablename__ = "prices"
+    __table_args__ = (Index("ix_prices_tenant_created", "workspace_id", "created_at", "id"),)
 
     product_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("products.id"), index=True)
     currency: Mapped[str] = mapped_column(String(3))
@@ -74,6 +76,7 @@ class PriceVersion(IdMixin, TimestampMixin, WorkspaceScoped, Base):
 
 class Plan(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     __tablename__ = "plans"
+    __table_args__ = (Index("ix_plans_tenant_created", "workspace_id", "created_at", "id"),)
 
     name: Mapped[str] = mapped_column(String(200))
     description: Mapped[str | None] = mapped_column(Text, default=None)

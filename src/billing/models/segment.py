@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import String, Text
+from sqlalchemy import Index, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
@@ -15,6 +15,7 @@ class Segment(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     """`rules` is a list of conditions over customer fields, combined by `match` (all or any)."""
 
     __tablename__ = "segments"
+    __table_args__ = (Index("ix_segments_tenant_created", "workspace_id", "created_at", "id"),)
 
     name: Mapped[str] = mapped_column(String(200))
     description: Mapped[str | None] = mapped_column(Text, default=None)
