@@ -1,4 +1,4 @@
-"""Helpers shared by the tests: tenants and an authenticated client wrapper."""
+"""Helpers shared by the tests: tenants, an authenticated client wrapper and problem+json checks."""
 
 from __future__ import annotations
 
@@ -104,3 +104,20 @@ def provision_tenant(client: TestClient, settings: Settings) -> Tenant:
 
     org = client.portal.call(create)  # type: ignore[union-attr]
     return Tenant(org=org, client=client)
+
+
+def problem(response: Any, status: int, code: str) -> dict[str, Any]:
+    """Assert ``response`` is an ``application/problem+json`` error with ``status`` and ``code``.
+
+    Returns the parsed problem body.
+    """
+    assert response.status_code == status, response.text
+    assert response.headers["content-type"] == "application/problem+json"
+    body: dict[str, Any] = response.json()
+    assert body["code"] == code, body
+    return body
+
+
+def pointers(response: Any) -> list[str]:
+    """Assert a 422 ``VALIDATION_ERROR`` problem and return its ``errors[].pointer`` values."""
+    return [error["pointer"] for error in problem(response, 422, "VALIDATION_ERROR")["errors"]]

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 import schemathesis
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, given, settings
 from schemathesis.python import asgi
 
 from billing.app import create_app
@@ -40,25 +40,34 @@ def fuzzed_app(settings: Settings) -> Iterator[Any]:
         asgi.shutdown_lifespans()
 
 
-@schema.parametrize()
-@settings(
-    max_examples=EXAMPLES_PER_OPERATION,
-    derandomize=True,
-    deadline=None,
-    database=None,
-    suppress_health_check=list(HealthCheck),
-)
-def test_no_server_error_and_every_error_is_a_problem(
-    case: Any, tenant: Any, fuzzed_app: Any
-) -> None:
-    key = tenant.workspace("live").api_key
-    response = case.call(app=fuzzed_app, headers={"Authorization": f"Bearer {key}"})
+OPERATIONS = [result.ok() for result in schema.get_all_operations()]
 
-    request = (
-        f"{case.method} {case.formatted_path} → {response.status_code}\n{case.as_curl_command()}"
+
+@pytest.mark.parametrize("operation", OPERATIONS, ids=lambda operation: operation.label)
+def test_no_server_error_and_every_error_is_a_problem(
+    operation: Any, tenant: Any, fuzzed_app: Any
+) -> None:
+    """One test per operation, so that each has its own id (xdist schedules by id)."""
+    key = tenant.workspace("live").api_key
+
+    @given(case=operation.as_strategy())
+    @settings(
+        max_examples=EXAMPLES_PER_OPERATION,
+        derandomize=True,
+        deadline=None,
+        database=None,
+        suppress_health_check=list(HealthCheck),
     )
-    assert response.status_code < 500, f"server error: {request}\n{response.text[:500]}"
-    if response.status_code >= 400:
-        content_type = response.headers.get("content-type", [""])[0]
-        assert content_type == PROBLEM, f"not a problem document: {request}"
-        assert response.json()["code"], f"problem without a code: {request}"
+    def check(case: Any) -> None:
+        response = case.call(app=fuzzed_app, headers={"Authorization": f"Bearer {key}"})
+        request = (
+            f"{case.method} {case.formatted_path} → {response.status_code}\n"
+            f"{case.as_curl_command()}"
+        )
+        assert response.status_code < 500, f"server error: {request}\n{response.text[:500]}"
+        if response.status_code >= 400:
+            content_type = response.headers.get("content-type", [""])[0]
+            assert content_type == PROBLEM, f"not a problem document: {request}"
+            assert response.json()["code"], f"problem without a code: {request}"
+
+    check()

@@ -94,11 +94,3 @@ def join(
 
 def member_session(tenant: Tenant, member: dict[str, Any]) -> Api:
     return tenant.login(member["email"], member["password"])
-
-
-def assert_problem(response: Any, status: int, code: str) -> dict[str, Any]:
-    assert response.status_code == status, response.text
-    assert response.headers["content-type"] == "application/problem+json"
-    body: dict[str, Any] = response.json()
-    assert body["code"] == code, body
-    return body

@@ -6,8 +6,8 @@ import uuid
 from datetime import UTC, datetime, timedelta
 
 from billing.access.permissions import PERMISSIONS, ROLES
-from tests.access.helpers import assert_problem, create_key
-from tests.support import Api
+from tests.access.helpers import create_key
+from tests.support import Api, problem
 
 
 class TestListApiKeys:
@@ -37,9 +37,7 @@ class TestListApiKeys:
         assert len(ids) == 4  # the bootstrap key and three more
 
     def test_unknown_filter_is_rejected(self, tenant):
-        assert_problem(
-            tenant.live.get("/v1/api-keys", params={"secret": "x"}), 400, "INVALID_FILTER"
-        )
+        problem(tenant.live.get("/v1/api-keys", params={"secret": "x"}), 400, "INVALID_FILTER")
 
 
 class TestCreateApiKey:
@@ -58,21 +56,21 @@ class TestCreateApiKey:
 
     def test_key_type_of_the_other_mode_is_rejected(self, tenant):
         response = tenant.live.post("/v1/api-keys", json={"name": "x", "key_type": "sk_test"})
-        body = assert_problem(response, 422, "VALIDATION_ERROR")
+        body = problem(response, 422, "VALIDATION_ERROR")
         assert body["errors"][0]["pointer"] == "/key_type"
 
     def test_unknown_scope_points_at_its_index(self, tenant):
         response = tenant.live.post(
             "/v1/api-keys", json={"name": "x", "scopes": ["members:read", "members:delete"]}
         )
-        body = assert_problem(response, 422, "VALIDATION_ERROR")
+        body = problem(response, 422, "VALIDATION_ERROR")
         assert [e["pointer"] for e in body["errors"]] == ["/scopes/1"]
 
     def test_invalid_ip_is_rejected(self, tenant):
         response = tenant.live.post(
             "/v1/api-keys", json={"name": "x", "allowed_ips": ["10.0.0.0/8", "10.0.0.300"]}
         )
-        body = assert_problem(response, 422, "VALIDATION_ERROR")
+        body = problem(response, 422, "VALIDATION_ERROR")
         assert [e["pointer"] for e in body["errors"]] == ["/allowed_ips/1"]
 
     def test_cidr_is_normalized(self, tenant):
@@ -82,14 +80,14 @@ class TestCreateApiKey:
     def test_expiry_in_the_past_is_rejected(self, tenant):
         past = (datetime.now(UTC) - timedelta(hours=1)).isoformat()
         response = tenant.live.post("/v1/api-keys", json={"name": "x", "expires_at": past})
-        body = assert_problem(response, 422, "VALIDATION_ERROR")
+        body = problem(response, 422, "VALIDATION_ERROR")
         assert body["errors"][0]["pointer"] == "/expires_at"
 
     def test_expiry_without_offset_is_rejected(self, tenant):
         response = tenant.live.post(
             "/v1/api-keys", json={"name": "x", "expires_at": "2999-01-01T00:00:00"}
         )
-        assert_problem(response, 422, "VALIDATION_ERROR")
+        problem(response, 422, "VALIDATION_ERROR")
 
     def test_out_of_range_values_are_rejected(self, tenant):
         for body in (
@@ -97,26 +95,26 @@ class TestCreateApiKey:
             {"name": "nul\u0000name"},
             {"name": "x" * 201},
         ):
-            assert_problem(tenant.live.post("/v1/api-keys", json=body), 422, "VALIDATION_ERROR")
+            problem(tenant.live.post("/v1/api-keys", json=body), 422, "VALIDATION_ERROR")
 
     def test_future_expiry_is_kept(self, tenant):
         created = create_key(tenant.live, expires_at="2999-01-01T00:00:00Z")
         assert created["expires_at"].startswith("2999-01-01T00:00:00")
 
     def test_name_is_required_and_unknown_fields_rejected(self, tenant):
-        body = assert_problem(tenant.live.post("/v1/api-keys", json={}), 422, "VALIDATION_ERROR")
+        body = problem(tenant.live.post("/v1/api-keys", json={}), 422, "VALIDATION_ERROR")
         assert body["errors"][0]["pointer"] == "/name"
         response = tenant.live.post("/v1/api-keys", json={"name": "x", "key_hash": "abc"})
-        assert_problem(response, 422, "VALIDATION_ERROR")
+        problem(response, 422, "VALIDATION_ERROR")
 
 
 class TestScopes:
     def test_missing_scope_is_forbidden(self, tenant):
         reader = Api(tenant.client, create_key(tenant.live, scopes=["members:read"])["key"])
         assert reader.get("/v1/members").status_code == 200
-        assert_problem(reader.get("/v1/api-keys"), 403, "FORBIDDEN")
+        problem(reader.get("/v1/api-keys"), 403, "FORBIDDEN")
         response = reader.post("/v1/members", json={"email": "a@example.com", "roles": ["viewer"]})
-        assert_problem(response, 403, "FORBIDDEN")
+        problem(response, 403, "FORBIDDEN")
 
     def test_a_key_cannot_mint_broader_scopes_than_its_own(self, tenant):
         scopes = ["api_keys:read", "api_keys:write", "members:read"]
@@ -124,10 +122,10 @@ class TestScopes:
         narrower = minter.post("/v1/api-keys", json={"name": "n", "scopes": ["members:read"]})
         assert narrower.status_code == 201, narrower.text
         broader = minter.post("/v1/api-keys", json={"name": "b", "scopes": ["members:write"]})
-        assert_problem(broader, 403, "FORBIDDEN")
+        problem(broader, 403, "FORBIDDEN")
         full = minter.post("/v1/api-keys", json={"name": "f"})
-        assert_problem(full, 403, "FORBIDDEN")
-        assert_problem(minter.post("/v1/api-keys/rotate"), 403, "FORBIDDEN")
+        problem(full, 403, "FORBIDDEN")
+        problem(minter.post("/v1/api-keys/rotate"), 403, "FORBIDDEN")
 
 
 class TestPermissionCatalog:
@@ -180,26 +178,24 @@ class TestRevokeApiKey:
         response = tenant.live.delete(f"/v1/api-keys/{created['id']}")
         assert response.status_code == 200, response.text
         assert response.json()["data"]["status"] == "revoked"
-        assert_problem(
-            Api(tenant.client, created["key"]).get("/v1/workspaces"), 401, "UNAUTHORIZED"
-        )
+        problem(Api(tenant.client, created["key"]).get("/v1/workspaces"), 401, "UNAUTHORIZED")
         listed = tenant.live.get("/v1/api-keys").json()["data"]
         assert next(k for k in listed if k["id"] == created["id"])["status"] == "revoked"
 
     def test_already_revoked_is_not_found(self, tenant):
         created = create_key(tenant.live)
         tenant.live.delete(f"/v1/api-keys/{created['id']}")
-        assert_problem(tenant.live.delete(f"/v1/api-keys/{created['id']}"), 404, "NOT_FOUND")
+        problem(tenant.live.delete(f"/v1/api-keys/{created['id']}"), 404, "NOT_FOUND")
 
     def test_unknown_and_malformed_ids(self, tenant):
-        assert_problem(tenant.live.delete(f"/v1/api-keys/{uuid.uuid4()}"), 404, "NOT_FOUND")
-        assert_problem(tenant.live.delete("/v1/api-keys/not-a-uuid"), 422, "VALIDATION_ERROR")
+        problem(tenant.live.delete(f"/v1/api-keys/{uuid.uuid4()}"), 404, "NOT_FOUND")
+        problem(tenant.live.delete("/v1/api-keys/not-a-uuid"), 422, "VALIDATION_ERROR")
 
     def test_key_of_another_tenant_or_workspace_is_not_found(self, tenant, other_tenant):
         foreign = create_key(other_tenant.live)
-        assert_problem(tenant.live.delete(f"/v1/api-keys/{foreign['id']}"), 404, "NOT_FOUND")
+        problem(tenant.live.delete(f"/v1/api-keys/{foreign['id']}"), 404, "NOT_FOUND")
         sandbox_key = create_key(tenant.sandbox)
-        assert_problem(tenant.live.delete(f"/v1/api-keys/{sandbox_key['id']}"), 404, "NOT_FOUND")
+        problem(tenant.live.delete(f"/v1/api-keys/{sandbox_key['id']}"), 404, "NOT_FOUND")
         assert Api(other_tenant.client, foreign["key"]).get("/v1/workspaces").status_code == 200
 
     def test_user_session_manages_keys_of_the_selected_workspace(self, tenant):

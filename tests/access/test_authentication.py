@@ -9,8 +9,8 @@ from fastapi.testclient import TestClient
 
 from billing.app import create_app
 from billing.platform.db import Database
-from tests.access.helpers import assert_problem, create_key, expire_key, suspend_organization
-from tests.support import Api
+from tests.access.helpers import create_key, expire_key, suspend_organization
+from tests.support import Api, problem
 
 UNREACHABLE_DATABASE = "postgresql+psycopg://nobody@127.0.0.1:1/none"
 
@@ -23,45 +23,41 @@ class TestAuthenticationFailures:
     )
     def test_malformed_header(self, client, authorization):
         headers = {} if authorization is None else {"Authorization": authorization}
-        assert_problem(client.get("/v1/workspaces", headers=headers), 401, "UNAUTHORIZED")
+        problem(client.get("/v1/workspaces", headers=headers), 401, "UNAUTHORIZED")
 
     def test_unknown_key(self, client):
         for token in ("sk_live_" + "0" * 64, "sk_test_nothex", "at_unknown"):
             response = Api(client, token).get("/v1/workspaces")
-            assert_problem(response, 401, "UNAUTHORIZED")
+            problem(response, 401, "UNAUTHORIZED")
 
     def test_revoked_key(self, tenant):
         created = create_key(tenant.live)
         tenant.live.delete(f"/v1/api-keys/{created['id']}")
-        assert_problem(
-            Api(tenant.client, created["key"]).get("/v1/workspaces"), 401, "UNAUTHORIZED"
-        )
+        problem(Api(tenant.client, created["key"]).get("/v1/workspaces"), 401, "UNAUTHORIZED")
 
     def test_expired_key(self, tenant):
         created = create_key(tenant.live)
         expire_key(tenant.client, created["id"])
-        assert_problem(
-            Api(tenant.client, created["key"]).get("/v1/workspaces"), 401, "UNAUTHORIZED"
-        )
+        problem(Api(tenant.client, created["key"]).get("/v1/workspaces"), 401, "UNAUTHORIZED")
         listed = tenant.live.get("/v1/api-keys").json()["data"]
         assert next(k for k in listed if k["id"] == created["id"])["status"] == "expired"
 
     def test_suspended_organization(self, tenant):
         session = tenant.login()
         suspend_organization(tenant)
-        assert_problem(tenant.live.get("/v1/workspaces"), 401, "UNAUTHORIZED")
-        assert_problem(tenant.sandbox.get("/v1/workspaces"), 401, "UNAUTHORIZED")
-        assert_problem(session.get("/v1/workspaces"), 401, "UNAUTHORIZED")
+        problem(tenant.live.get("/v1/workspaces"), 401, "UNAUTHORIZED")
+        problem(tenant.sandbox.get("/v1/workspaces"), 401, "UNAUTHORIZED")
+        problem(session.get("/v1/workspaces"), 401, "UNAUTHORIZED")
 
     def test_failures_come_before_routing(self, client):
-        assert_problem(client.get("/v1/no-such-route"), 401, "UNAUTHORIZED")
+        problem(client.get("/v1/no-such-route"), 401, "UNAUTHORIZED")
 
 
 class TestIpAllowlist:
     def test_request_outside_the_allowlist_is_forbidden(self, tenant):
         created = create_key(tenant.live, allowed_ips=["10.0.0.0/8"])
         response = Api(tenant.client, created["key"]).get("/v1/workspaces")
-        assert_problem(response, 403, "FORBIDDEN")
+        problem(response, 403, "FORBIDDEN")
 
     def test_request_inside_the_allowlist_passes(self, tenant, settings):
         created = create_key(tenant.live, allowed_ips=["10.0.0.0/8", "2001:db8::1"])
@@ -69,7 +65,7 @@ class TestIpAllowlist:
         with TestClient(app, raise_server_exceptions=False, client=("10.1.2.3", 1234)) as inside:
             assert Api(inside, created["key"]).get("/v1/workspaces").status_code == 200
         with TestClient(app, raise_server_exceptions=False, client=("192.0.2.7", 1234)) as outside:
-            assert_problem(Api(outside, created["key"]).get("/v1/workspaces"), 403, "FORBIDDEN")
+            problem(Api(outside, created["key"]).get("/v1/workspaces"), 403, "FORBIDDEN")
 
     def test_forwarded_address_behind_a_trusted_proxy(self, tenant, settings):
         created = create_key(tenant.live, allowed_ips=["203.0.113.0/24"])
@@ -80,14 +76,14 @@ class TestIpAllowlist:
             allowed = api.get("/v1/workspaces", headers={"X-Forwarded-For": "203.0.113.9"})
             assert allowed.status_code == 200, allowed.text
             denied = api.get("/v1/workspaces", headers={"X-Forwarded-For": "198.51.100.1"})
-            assert_problem(denied, 403, "FORBIDDEN")
+            problem(denied, 403, "FORBIDDEN")
 
 
 def test_key_lookup_failure_is_an_internal_error_without_internals(settings):
     app = create_app(settings, database=Database(UNREACHABLE_DATABASE))
     with TestClient(app, raise_server_exceptions=False) as broken:
         response = Api(broken, "sk_live_" + "a" * 64).get("/v1/workspaces")
-    body = assert_problem(response, 500, "INTERNAL_ERROR")
+    body = problem(response, 500, "INTERNAL_ERROR")
     for leak in ("Traceback", "psycopg", "127.0.0.1", "nobody", "OperationalError"):
         assert leak not in response.text
     assert set(body) >= {"type", "title", "status", "detail", "instance", "code"}
@@ -115,17 +111,17 @@ class TestWorkspaceHeader:
         session = tenant.login()
         for reference in ("staging", str(uuid.uuid4())):
             session.workspace = reference
-            assert_problem(session.get("/v1/workspaces"), 404, "NOT_FOUND")
+            problem(session.get("/v1/workspaces"), 404, "NOT_FOUND")
         key = Api(tenant.client, tenant.live.token, workspace="staging")
-        assert_problem(key.get("/v1/workspaces"), 404, "NOT_FOUND")
+        problem(key.get("/v1/workspaces"), 404, "NOT_FOUND")
 
     def test_workspace_of_another_organization_is_forbidden(self, tenant, other_tenant):
         foreign = str(other_tenant.workspace("live").id)
         session = tenant.login()
         session.workspace = foreign
-        assert_problem(session.get("/v1/workspaces"), 403, "FORBIDDEN")
+        problem(session.get("/v1/workspaces"), 403, "FORBIDDEN")
         key = Api(tenant.client, tenant.live.token, workspace=foreign)
-        assert_problem(key.get("/v1/workspaces"), 403, "FORBIDDEN")
+        problem(key.get("/v1/workspaces"), 403, "FORBIDDEN")
 
     def test_api_key_acts_only_in_its_own_workspace(self, tenant):
         own = Api(tenant.client, tenant.live.token, workspace="live")
@@ -134,7 +130,7 @@ class TestWorkspaceHeader:
         assert own.get("/v1/workspaces").status_code == 200
         for reference in ("sandbox", str(tenant.workspace("sandbox").id)):
             other = Api(tenant.client, tenant.live.token, workspace=reference)
-            assert_problem(other.get("/v1/workspaces"), 403, "FORBIDDEN")
+            problem(other.get("/v1/workspaces"), 403, "FORBIDDEN")
 
     def test_sandbox_key_acts_in_the_sandbox(self, tenant):
         assert self._key_types(tenant.sandbox) == {"sk_test"}

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import uuid
 
-from tests.access.helpers import assert_problem, create_key, invite, join, member_session
-from tests.support import Api
+from tests.access.helpers import create_key, invite, join, member_session
+from tests.support import Api, problem
 
 
 def _admin_id(tenant) -> str:
@@ -34,9 +34,7 @@ class TestListMembers:
         invite(tenant.live)
         response = tenant.live.get("/v1/members", params={"status": "pending"})
         assert [m["status"] for m in response.json()["data"]] == ["pending"]
-        assert_problem(
-            tenant.live.get("/v1/members", params={"status": "gone"}), 400, "INVALID_FILTER"
-        )
+        problem(tenant.live.get("/v1/members", params={"status": "gone"}), 400, "INVALID_FILTER")
 
     def test_only_the_organization_members(self, tenant, other_tenant):
         emails = {m["email"] for m in tenant.live.get("/v1/members").json()["data"]}
@@ -57,25 +55,25 @@ class TestInviteMember:
         response = tenant.live.post(
             "/v1/members", json={"email": "x@example.com", "roles": ["viewer", "owner"]}
         )
-        body = assert_problem(response, 422, "VALIDATION_ERROR")
+        body = problem(response, 422, "VALIDATION_ERROR")
         assert body["errors"][0]["pointer"] == "/roles/1"
 
     def test_invalid_email_and_missing_roles(self, tenant):
         response = tenant.live.post("/v1/members", json={"email": "nope", "roles": ["viewer"]})
-        assert_problem(response, 422, "VALIDATION_ERROR")
+        problem(response, 422, "VALIDATION_ERROR")
         response = tenant.live.post("/v1/members", json={"email": "a@example.com", "roles": []})
-        assert_problem(response, 422, "VALIDATION_ERROR")
+        problem(response, 422, "VALIDATION_ERROR")
 
     def test_existing_member_conflicts(self, tenant):
         response = tenant.live.post(
             "/v1/members", json={"email": tenant.admin_email.upper(), "roles": ["viewer"]}
         )
-        assert_problem(response, 409, "CONFLICT")
+        problem(response, 409, "CONFLICT")
         pending = invite(tenant.live)
         again = tenant.live.post(
             "/v1/members", json={"email": pending["email"], "roles": ["viewer"]}
         )
-        assert_problem(again, 409, "CONFLICT")
+        problem(again, 409, "CONFLICT")
 
 
 class TestAcceptInvitation:
@@ -91,21 +89,19 @@ class TestAcceptInvitation:
         body = {"token": member["invitation_token"], "password": "long enough"}
         assert tenant.client.post("/v1/auth/accept-invitation", json=body).status_code == 200
         again = tenant.client.post("/v1/auth/accept-invitation", json=body)
-        assert_problem(again, 401, "UNAUTHORIZED")
+        problem(again, 401, "UNAUTHORIZED")
 
     def test_unknown_token_and_short_password(self, client):
         body = {"token": "inv_unknown", "password": "long enough"}
-        assert_problem(client.post("/v1/auth/accept-invitation", json=body), 401, "UNAUTHORIZED")
+        problem(client.post("/v1/auth/accept-invitation", json=body), 401, "UNAUTHORIZED")
         body = {"token": "inv_unknown", "password": "short"}
-        assert_problem(
-            client.post("/v1/auth/accept-invitation", json=body), 422, "VALIDATION_ERROR"
-        )
+        problem(client.post("/v1/auth/accept-invitation", json=body), 422, "VALIDATION_ERROR")
 
     def test_an_existing_account_must_prove_its_password(self, tenant, other_tenant):
         member = invite(other_tenant.live, email=tenant.admin_email)
         body = {"token": member["invitation_token"], "password": "attacker chosen"}
         response = tenant.client.post("/v1/auth/accept-invitation", json=body)
-        assert_problem(response, 401, "UNAUTHORIZED")
+        problem(response, 401, "UNAUTHORIZED")
         tenant.login()  # the account's password is unchanged
 
 
@@ -114,10 +110,10 @@ class TestRemoveMember:
         member = join(tenant)
         session = member_session(tenant, member)
         assert tenant.live.delete(f"/v1/members/{member['id']}").status_code == 204
-        assert_problem(session.get("/v1/workspaces"), 401, "UNAUTHORIZED")
+        problem(session.get("/v1/workspaces"), 401, "UNAUTHORIZED")
         ids = {m["id"] for m in tenant.live.get("/v1/members").json()["data"]}
         assert member["id"] not in ids
-        assert_problem(tenant.live.delete(f"/v1/members/{member['id']}"), 404, "NOT_FOUND")
+        problem(tenant.live.delete(f"/v1/members/{member['id']}"), 404, "NOT_FOUND")
 
     def test_removed_member_can_be_invited_again(self, tenant):
         member = invite(tenant.live)
@@ -128,7 +124,7 @@ class TestRemoveMember:
     def test_last_admin_is_guarded(self, tenant):
         admin_id = _admin_id(tenant)
         invite(tenant.live, roles=["admin"])  # pending admins do not count
-        assert_problem(tenant.live.delete(f"/v1/members/{admin_id}"), 409, "LAST_ADMIN_GUARD")
+        problem(tenant.live.delete(f"/v1/members/{admin_id}"), 409, "LAST_ADMIN_GUARD")
         join(tenant, roles=["admin"])
         assert tenant.live.delete(f"/v1/members/{admin_id}").status_code == 204
 
@@ -152,23 +148,19 @@ class TestMemberRoles:
     def test_invalid_changes(self, tenant):
         member = invite(tenant.live)
         path = f"/v1/members/{member['id']}/roles"
-        body = assert_problem(
-            tenant.live.post(path, json={"assign": ["owner"]}), 422, "VALIDATION_ERROR"
-        )
+        body = problem(tenant.live.post(path, json={"assign": ["owner"]}), 422, "VALIDATION_ERROR")
         assert body["errors"][0]["pointer"] == "/assign/0"
         both = tenant.live.post(path, json={"assign": ["finance"], "unassign": ["finance"]})
-        assert_problem(both, 422, "VALIDATION_ERROR")
+        problem(both, 422, "VALIDATION_ERROR")
 
     def test_last_admin_keeps_the_admin_role(self, tenant):
         admin_id = _admin_id(tenant)
         path = f"/v1/members/{admin_id}/roles"
         response = tenant.live.post(path, json={"unassign": ["admin"]})
-        assert_problem(response, 409, "LAST_ADMIN_GUARD")
+        problem(response, 409, "LAST_ADMIN_GUARD")
         suspended_admin = join(tenant, roles=["admin"])
         tenant.live.put(f"/v1/members/{suspended_admin['id']}/status", json={"status": "suspended"})
-        assert_problem(
-            tenant.live.post(path, json={"unassign": ["admin"]}), 409, "LAST_ADMIN_GUARD"
-        )
+        problem(tenant.live.post(path, json={"unassign": ["admin"]}), 409, "LAST_ADMIN_GUARD")
         join(tenant, roles=["admin"])
         assert tenant.live.post(path, json={"unassign": ["admin"]}).status_code == 204
 
@@ -179,21 +171,21 @@ class TestMemberStatus:
         session = member_session(tenant, member)
         path = f"/v1/members/{member['id']}/status"
         assert tenant.live.put(path, json={"status": "suspended"}).status_code == 204
-        assert_problem(session.get("/v1/workspaces"), 401, "UNAUTHORIZED")
+        problem(session.get("/v1/workspaces"), 401, "UNAUTHORIZED")
         assert tenant.live.put(path, json={"status": "active"}).status_code == 204
         assert member_session(tenant, member).get("/v1/workspaces").status_code == 200
 
     def test_pending_is_system_managed(self, tenant):
         member = invite(tenant.live)
         path = f"/v1/members/{member['id']}/status"
-        assert_problem(tenant.live.put(path, json={"status": "pending"}), 422, "VALIDATION_ERROR")
-        assert_problem(tenant.live.put(path, json={"status": "active"}), 409, "INVALID_STATE")
-        assert_problem(tenant.live.put(path, json={}), 422, "VALIDATION_ERROR")
+        problem(tenant.live.put(path, json={"status": "pending"}), 422, "VALIDATION_ERROR")
+        problem(tenant.live.put(path, json={"status": "active"}), 409, "INVALID_STATE")
+        problem(tenant.live.put(path, json={}), 422, "VALIDATION_ERROR")
 
     def test_last_admin_cannot_be_suspended(self, tenant):
         admin_id = _admin_id(tenant)
         path = f"/v1/members/{admin_id}/status"
-        assert_problem(tenant.live.put(path, json={"status": "suspended"}), 409, "LAST_ADMIN_GUARD")
+        problem(tenant.live.put(path, json={"status": "suspended"}), 409, "LAST_ADMIN_GUARD")
         join(tenant, roles=["admin"])
         assert tenant.live.put(path, json={"status": "suspended"}).status_code == 204
 
@@ -202,9 +194,9 @@ class TestMemberPermissions:
     def test_reading_key_cannot_change_members(self, tenant):
         reader = Api(tenant.client, create_key(tenant.live, scopes=["members:read"])["key"])
         member = invite(tenant.live)
-        assert_problem(reader.delete(f"/v1/members/{member['id']}"), 403, "FORBIDDEN")
+        problem(reader.delete(f"/v1/members/{member['id']}"), 403, "FORBIDDEN")
         status = reader.put(f"/v1/members/{member['id']}/status", json={"status": "suspended"})
-        assert_problem(status, 403, "FORBIDDEN")
+        problem(status, 403, "FORBIDDEN")
 
     def test_a_credential_cannot_grant_roles_beyond_its_own(self, tenant):
         writer = Api(
@@ -212,10 +204,10 @@ class TestMemberPermissions:
             create_key(tenant.live, scopes=["members:read", "members:write"])["key"],
         )
         invited = writer.post("/v1/members", json={"email": "x@example.com", "roles": ["admin"]})
-        assert_problem(invited, 403, "FORBIDDEN")
+        problem(invited, 403, "FORBIDDEN")
         member = invite(tenant.live)
         promoted = writer.post(f"/v1/members/{member['id']}/roles", json={"assign": ["finance"]})
-        assert_problem(promoted, 403, "FORBIDDEN")
+        problem(promoted, 403, "FORBIDDEN")
         demoted = writer.post(f"/v1/members/{member['id']}/roles", json={"unassign": ["viewer"]})
         assert demoted.status_code == 204, demoted.text
 
@@ -223,7 +215,7 @@ class TestMemberPermissions:
         session = member_session(tenant, join(tenant, roles=["viewer"]))
         assert session.get("/v1/members").status_code == 200
         response = session.post("/v1/members", json={"email": "x@example.com", "roles": ["admin"]})
-        assert_problem(response, 403, "FORBIDDEN")
+        problem(response, 403, "FORBIDDEN")
 
 
 class TestForeignMembers:
@@ -235,6 +227,6 @@ class TestForeignMembers:
             tenant.live.put(f"/v1/members/{foreign['id']}/status", json={"status": "suspended"}),
             tenant.live.delete(f"/v1/members/{uuid.uuid4()}"),
         ):
-            assert_problem(response, 404, "NOT_FOUND")
+            problem(response, 404, "NOT_FOUND")
         listed = other_tenant.live.get("/v1/members").json()["data"]
         assert next(m for m in listed if m["id"] == foreign["id"])["roles"] == ["viewer"]

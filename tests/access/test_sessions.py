@@ -5,7 +5,6 @@ from __future__ import annotations
 import uuid
 
 from tests.access.helpers import (
-    assert_problem,
     expire_access_tokens,
     invite,
     join,
@@ -13,7 +12,7 @@ from tests.access.helpers import (
     member_session,
     suspend_organization,
 )
-from tests.support import Api
+from tests.support import Api, problem
 
 
 class TestLogin:
@@ -45,10 +44,8 @@ class TestLogin:
         ]
         details = set()
         for body in attempts:
-            problem = assert_problem(
-                tenant.client.post("/v1/auth/login", json=body), 401, "UNAUTHORIZED"
-            )
-            details.add(problem["detail"])
+            answer = problem(tenant.client.post("/v1/auth/login", json=body), 401, "UNAUTHORIZED")
+            details.add(answer["detail"])
         assert len(details) == 1
 
     def test_suspended_organization_cannot_log_in(self, tenant):
@@ -57,15 +54,15 @@ class TestLogin:
             "/v1/auth/login",
             json={"email": tenant.admin_email, "password": tenant.admin_password},
         )
-        assert_problem(response, 401, "UNAUTHORIZED")
+        problem(response, 401, "UNAUTHORIZED")
 
     def test_malformed_body(self, tenant):
         response = tenant.client.post("/v1/auth/login", json={"email": tenant.admin_email})
-        assert_problem(response, 422, "VALIDATION_ERROR")
+        problem(response, 422, "VALIDATION_ERROR")
         response = tenant.client.post(
             "/v1/auth/login", json={"email": "a@b.c", "password": "x", "role": "admin"}
         )
-        assert_problem(response, 422, "VALIDATION_ERROR")
+        problem(response, 422, "VALIDATION_ERROR")
 
     def test_user_of_several_organizations_chooses_one(self, tenant, other_tenant):
         invitation = invite(other_tenant.live, email=tenant.admin_email, roles=["viewer"])
@@ -80,7 +77,7 @@ class TestLogin:
         session = Api(tenant.client, chosen["access_token"])
         workspaces = session.get("/v1/workspaces").json()["data"]
         assert {w["organization_id"] for w in workspaces} == {other_tenant.organization_id}
-        assert_problem(session.post("/v1/api-keys", json={"name": "x"}), 403, "FORBIDDEN")
+        problem(session.post("/v1/api-keys", json={"name": "x"}), 403, "FORBIDDEN")
 
     def test_organization_the_user_does_not_belong_to(self, tenant, other_tenant):
         response = tenant.client.post(
@@ -91,7 +88,7 @@ class TestLogin:
                 "organization_id": other_tenant.organization_id,
             },
         )
-        assert_problem(response, 401, "UNAUTHORIZED")
+        problem(response, 401, "UNAUTHORIZED")
 
 
 class TestRefresh:
@@ -112,10 +109,10 @@ class TestRefresh:
     def test_reuse_revokes_the_whole_family(self, tenant):
         first = login_body(tenant)
         second = self._refresh(tenant, first["refresh_token"]).json()["data"]
-        assert_problem(self._refresh(tenant, first["refresh_token"]), 401, "UNAUTHORIZED")
-        assert_problem(self._refresh(tenant, second["refresh_token"]), 401, "UNAUTHORIZED")
+        problem(self._refresh(tenant, first["refresh_token"]), 401, "UNAUTHORIZED")
+        problem(self._refresh(tenant, second["refresh_token"]), 401, "UNAUTHORIZED")
         revoked = Api(tenant.client, second["access_token"]).get("/v1/workspaces")
-        assert_problem(revoked, 401, "UNAUTHORIZED")
+        problem(revoked, 401, "UNAUTHORIZED")
 
     def test_reuse_leaves_other_logins_alone(self, tenant):
         other_login = login_body(tenant)
@@ -125,18 +122,18 @@ class TestRefresh:
         assert self._refresh(tenant, other_login["refresh_token"]).status_code == 200
 
     def test_unknown_token(self, tenant):
-        assert_problem(self._refresh(tenant, "rt_unknown"), 401, "UNAUTHORIZED")
-        assert_problem(tenant.client.post("/v1/auth/refresh", json={}), 422, "VALIDATION_ERROR")
+        problem(self._refresh(tenant, "rt_unknown"), 401, "UNAUTHORIZED")
+        problem(tenant.client.post("/v1/auth/refresh", json={}), 422, "VALIDATION_ERROR")
 
     def test_role_changes_take_effect_at_refresh(self, tenant):
         member = join(tenant, roles=["viewer"])
         body = {"email": member["email"], "password": member["password"]}
         tokens = tenant.client.post("/v1/auth/login", json=body).json()["data"]
         before = Api(tenant.client, tokens["access_token"])
-        assert_problem(before.post("/v1/api-keys", json={"name": "x"}), 403, "FORBIDDEN")
+        problem(before.post("/v1/api-keys", json={"name": "x"}), 403, "FORBIDDEN")
         change = tenant.live.post(f"/v1/members/{member['id']}/roles", json={"assign": ["admin"]})
         assert change.status_code == 204, change.text
-        assert_problem(before.post("/v1/api-keys", json={"name": "x"}), 403, "FORBIDDEN")
+        problem(before.post("/v1/api-keys", json={"name": "x"}), 403, "FORBIDDEN")
         refreshed = self._refresh(tenant, tokens["refresh_token"]).json()["data"]
         after = Api(tenant.client, refreshed["access_token"])
         assert after.post("/v1/api-keys", json={"name": "x"}).status_code == 201
@@ -146,7 +143,7 @@ class TestRefresh:
         body = {"email": member["email"], "password": member["password"]}
         tokens = tenant.client.post("/v1/auth/login", json=body).json()["data"]
         tenant.live.put(f"/v1/members/{member['id']}/status", json={"status": "suspended"})
-        assert_problem(self._refresh(tenant, tokens["refresh_token"]), 401, "UNAUTHORIZED")
+        problem(self._refresh(tenant, tokens["refresh_token"]), 401, "UNAUTHORIZED")
 
 
 class TestLogout:
@@ -154,11 +151,11 @@ class TestLogout:
         tokens = login_body(tenant)
         session = Api(tenant.client, tokens["access_token"])
         assert session.post("/v1/auth/logout").status_code == 204
-        assert_problem(session.get("/v1/workspaces"), 401, "UNAUTHORIZED")
+        problem(session.get("/v1/workspaces"), 401, "UNAUTHORIZED")
         response = tenant.client.post(
             "/v1/auth/refresh", json={"refresh_token": tokens["refresh_token"]}
         )
-        assert_problem(response, 401, "UNAUTHORIZED")
+        problem(response, 401, "UNAUTHORIZED")
 
     def test_other_sessions_stay(self, tenant):
         kept = tenant.login()
@@ -166,10 +163,10 @@ class TestLogout:
         assert kept.get("/v1/workspaces").status_code == 200
 
     def test_api_key_needs_a_user_session(self, tenant):
-        assert_problem(tenant.live.post("/v1/auth/logout"), 401, "USER_SESSION_REQUIRED")
+        problem(tenant.live.post("/v1/auth/logout"), 401, "USER_SESSION_REQUIRED")
 
     def test_unauthenticated(self, client):
-        assert_problem(client.post("/v1/auth/logout"), 401, "UNAUTHORIZED")
+        problem(client.post("/v1/auth/logout"), 401, "UNAUTHORIZED")
 
 
 def test_expired_access_token_is_unauthorized(tenant):
@@ -177,4 +174,4 @@ def test_expired_access_token_is_unauthorized(tenant):
     session = member_session(tenant, member)
     assert session.get("/v1/workspaces").status_code == 200
     expire_access_tokens(tenant.client, member["id"])
-    assert_problem(session.get("/v1/workspaces"), 401, "UNAUTHORIZED")
+    problem(session.get("/v1/workspaces"), 401, "UNAUTHORIZED")

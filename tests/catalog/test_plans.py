@@ -10,6 +10,7 @@ import pytest
 
 from tests.catalog.helpers import make_plan, make_price, make_product
 from tests.catalog.subscriptions import open_subscription, set_status
+from tests.support import pointers
 
 PLAN_FIELDS = {
     "id",
@@ -28,12 +29,6 @@ PLAN_FIELDS = {
     "created_at",
     "updated_at",
 }
-
-
-def pointers(response) -> list[str]:
-    assert response.status_code == 422, response.text
-    assert response.json()["code"] == "VALIDATION_ERROR"
-    return [e["pointer"] for e in response.json()["errors"]]
 
 
 class TestCreatePlan:

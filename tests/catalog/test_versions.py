@@ -10,6 +10,7 @@ import pytest
 
 from billing.platform import clock
 from tests.catalog.helpers import make_draft, make_price, statuses, timeline
+from tests.support import pointers
 
 T0 = datetime(2030, 1, 1, 12, 0, tzinfo=UTC)
 
@@ -21,11 +22,6 @@ def iso(moment: datetime) -> str:
 def publish(api, price_id: str, version_id: str, effective_from: datetime | None = None):
     body = {"effective_from": effective_from.isoformat()} if effective_from else None
     return api.post(f"/v1/prices/{price_id}/versions/{version_id}/publish", json=body)
-
-
-def pointers(response) -> list[str]:
-    assert response.status_code == 422, response.text
-    return [e["pointer"] for e in response.json()["errors"]]
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.customers.helpers import create_customer
-from tests.support import Tenant
+from tests.support import Tenant, pointers, problem
 
 FULL = {
     "name": "Müller GmbH",
@@ -24,18 +24,6 @@ FULL = {
     "buyer_reference": "04011000-12345-34",
     "metadata": {"crm_id": "42"},
 }
-
-
-def _problem(response, status: int, code: str) -> dict:
-    assert response.status_code == status, response.text
-    assert response.headers["content-type"] == "application/problem+json"
-    body = response.json()
-    assert body["code"] == code
-    return body
-
-
-def _pointers(response) -> list[str]:
-    return [error["pointer"] for error in _problem(response, 422, "VALIDATION_ERROR")["errors"]]
 
 
 class TestCreateCustomer:
@@ -93,11 +81,11 @@ class TestCreateCustomer:
     def test_bad_input_names_the_field(self, tenant: Tenant, field, value, pointer):
         body = {"name": "Bad", field: value}
         response = tenant.live.post("/v1/customers", json=body)
-        assert pointer in _pointers(response)
+        assert pointer in pointers(response)
         assert tenant.live.get("/v1/customers").json()["data"] == []
 
     def test_name_is_required(self, tenant: Tenant):
-        assert "/name" in _pointers(tenant.live.post("/v1/customers", json={}))
+        assert "/name" in pointers(tenant.live.post("/v1/customers", json={}))
 
     def test_vat_ids_outside_the_eu_are_kept_compacted(self, tenant: Tenant):
         data = create_customer(tenant.live, vat_id="CHE-123.456.788")
@@ -105,7 +93,7 @@ class TestCreateCustomer:
 
     def test_too_much_metadata_is_refused(self, tenant: Tenant):
         metadata = {f"k{i}": "v" for i in range(51)}
-        assert "/metadata" in _pointers(
+        assert "/metadata" in pointers(
             tenant.live.post("/v1/customers", json={"name": "M", "metadata": metadata})
         )
 
@@ -114,7 +102,7 @@ class TestCreateCustomer:
             "/v1/customers",
             json={"name": "Clocked", "test_clock_id": "00000000-0000-4000-8000-000000000000"},
         )
-        assert "/test_clock_id" in _pointers(response)
+        assert "/test_clock_id" in pointers(response)
 
     def test_customer_bound_to_a_test_clock(self, tenant: Tenant):
         clock = tenant.sandbox.post(
@@ -130,7 +118,7 @@ class TestCreateCustomer:
         response = tenant.live.post(
             "/v1/customers", json={"name": "Live", "test_clock_id": clock["id"]}
         )
-        assert "/test_clock_id" in _pointers(response)
+        assert "/test_clock_id" in pointers(response)
 
     def test_creation_writes_an_event(self, tenant: Tenant):
         data = create_customer(tenant.live)
@@ -162,7 +150,7 @@ class TestUpdateCustomer:
     def test_name_cannot_be_cleared(self, tenant: Tenant):
         created = create_customer(tenant.live, name="Keep")
         response = tenant.live.patch(f"/v1/customers/{created['id']}", json={"name": None})
-        assert "/name" in _pointers(response)
+        assert "/name" in pointers(response)
         assert tenant.live.get(f"/v1/customers/{created['id']}").json()["data"]["name"] == "Keep"
 
     def test_test_clock_cannot_be_changed_after_creation(self, tenant: Tenant):
@@ -171,7 +159,7 @@ class TestUpdateCustomer:
             f"/v1/customers/{created['id']}",
             json={"test_clock_id": "00000000-0000-4000-8000-000000000000"},
         )
-        assert "/test_clock_id" in _pointers(response)
+        assert "/test_clock_id" in pointers(response)
 
     def test_default_payment_method_must_belong_to_the_customer(self, tenant: Tenant):
         created = create_customer(tenant.live)
@@ -188,13 +176,13 @@ class TestUpdateCustomer:
             f"/v1/customers/{created['id']}",
             json={"default_payment_method_id": method.json()["data"]["id"]},
         )
-        assert "/default_payment_method_id" in _pointers(response)
+        assert "/default_payment_method_id" in pointers(response)
 
     def test_unknown_customer_is_not_found(self, tenant: Tenant):
         response = tenant.live.patch(
             "/v1/customers/00000000-0000-4000-8000-000000000000", json={"name": "x"}
         )
-        _problem(response, 404, "NOT_FOUND")
+        problem(response, 404, "NOT_FOUND")
 
 
 class TestDeleteCustomer:
@@ -202,9 +190,9 @@ class TestDeleteCustomer:
         created = create_customer(tenant.live)
         response = tenant.live.delete(f"/v1/customers/{created['id']}")
         assert response.status_code == 204
-        _problem(tenant.live.get(f"/v1/customers/{created['id']}"), 404, "NOT_FOUND")
+        problem(tenant.live.get(f"/v1/customers/{created['id']}"), 404, "NOT_FOUND")
         assert tenant.live.get("/v1/customers").json()["data"] == []
-        _problem(tenant.live.delete(f"/v1/customers/{created['id']}"), 404, "NOT_FOUND")
+        problem(tenant.live.delete(f"/v1/customers/{created['id']}"), 404, "NOT_FOUND")
         events = tenant.live.get(f"/v1/events?resource_id={created['id']}").json()["data"]
         assert events[0]["type"] == "customer.deleted"
 

@@ -11,7 +11,7 @@ from billing.payments.sandbox_data import SANDBOX_CARDS, SANDBOX_IBANS
 from tests.payments.helpers import attach, card, create_customer, sepa
 from tests.platform.helpers import add_api_key
 from tests.sandbox.helpers import create_clock
-from tests.support import Api, Tenant
+from tests.support import Api, Tenant, pointers, problem
 
 METHOD_FIELDS = {
     "id",
@@ -25,18 +25,6 @@ METHOD_FIELDS = {
     "created_at",
     "detached_at",
 }
-
-
-def _problem(response, status: int, code: str) -> dict:
-    assert response.status_code == status, response.text
-    assert response.headers["content-type"] == "application/problem+json"
-    body = response.json()
-    assert body["code"] == code
-    return body
-
-
-def _pointers(response) -> list[str]:
-    return [e["pointer"] for e in _problem(response, 422, "VALIDATION_ERROR")["errors"]]
 
 
 def _path(customer_id: str, method_id: str | None = None) -> str:
@@ -112,7 +100,7 @@ class TestAttach:
 
         response = tenant.sandbox.post(_path(customer_id), json=body)
 
-        assert _pointers(response) == [pointer]
+        assert pointers(response) == [pointer]
         assert "test" in response.json()["detail"]
         assert _listed(tenant.sandbox, customer_id) == []
         assert _default(tenant.sandbox, customer_id) is None
@@ -163,7 +151,7 @@ class TestAttach:
 
         response = tenant.live.post(_path(customer_id), json=body)
 
-        assert _pointers(response) == [pointer]
+        assert pointers(response) == [pointer]
         assert _listed(tenant.live, customer_id) == []
 
     def test_a_card_expired_before_this_month_is_refused(self, tenant: Tenant, frozen_clock):
@@ -178,8 +166,8 @@ class TestAttach:
             _path(customer_id), json=card(card={"exp_year": 2030, "exp_month": 5})
         )
 
-        assert _pointers(expired) == ["/card/exp_year"]
-        assert _pointers(last_year) == ["/card/exp_year"]
+        assert pointers(expired) == ["/card/exp_year"]
+        assert pointers(last_year) == ["/card/exp_year"]
         assert this_month.status_code == 201, this_month.text
 
     def test_expiry_is_judged_in_the_customer_s_test_clock(self, tenant: Tenant, frozen_clock):
@@ -193,15 +181,15 @@ class TestAttach:
         refused = tenant.sandbox.post(_path(in_real_time), json=body)
 
         assert accepted.status_code == 201, accepted.text
-        assert _pointers(refused) == ["/card/exp_year"]
+        assert pointers(refused) == ["/card/exp_year"]
 
     def test_unknown_or_deleted_customer_is_not_found(self, tenant: Tenant):
         deleted = create_customer(tenant.live)["id"]
         assert tenant.live.delete(f"/v1/customers/{deleted}").status_code in (200, 204)
 
         for customer_id in (deleted, str(uuid.uuid4())):
-            _problem(tenant.live.post(_path(customer_id), json=card()), 404, "NOT_FOUND")
-            _problem(tenant.live.get(_path(customer_id)), 404, "NOT_FOUND")
+            problem(tenant.live.post(_path(customer_id), json=card()), 404, "NOT_FOUND")
+            problem(tenant.live.get(_path(customer_id)), 404, "NOT_FOUND")
 
     def test_writes_an_event(self, tenant: Tenant):
         customer_id = create_customer(tenant.live)["id"]
@@ -218,7 +206,7 @@ class TestAttach:
 
         refused = reader.post(_path(customer_id), json=card())
 
-        assert "payment_methods:write" in _problem(refused, 403, "FORBIDDEN")["detail"]
+        assert "payment_methods:write" in problem(refused, 403, "FORBIDDEN")["detail"]
         assert reader.get(_path(customer_id)).status_code == 200
 
 
@@ -293,7 +281,7 @@ class TestListAndGet:
         assert first["pagination"]["counts"]["type"] == {"card": 3, "sepa_debit": 0}
         assert len(second["data"]) == 1
         assert second["pagination"]["has_more"] is False
-        _problem(tenant.live.get(_path(customer_id) + "?status=expired"), 400, "INVALID_FILTER")
+        problem(tenant.live.get(_path(customer_id) + "?status=expired"), 400, "INVALID_FILTER")
 
     def test_only_the_customer_s_own_methods(self, tenant: Tenant):
         mine = create_customer(tenant.live)["id"]
@@ -302,14 +290,14 @@ class TestListAndGet:
         other = attach(tenant.live, theirs)["id"]
 
         assert [m["id"] for m in _listed(tenant.live, mine)] == [own]
-        _problem(tenant.live.get(_path(mine, other)), 404, "NOT_FOUND")
-        _problem(tenant.live.delete(_path(mine, other)), 404, "NOT_FOUND")
+        problem(tenant.live.get(_path(mine, other)), 404, "NOT_FOUND")
+        problem(tenant.live.delete(_path(mine, other)), 404, "NOT_FOUND")
         assert tenant.live.get(_path(theirs, other)).json()["data"]["status"] == "active"
 
     def test_unknown_method_is_not_found(self, tenant: Tenant):
         customer_id = create_customer(tenant.live)["id"]
 
-        _problem(tenant.live.get(_path(customer_id, str(uuid.uuid4()))), 404, "NOT_FOUND")
+        problem(tenant.live.get(_path(customer_id, str(uuid.uuid4()))), 404, "NOT_FOUND")
 
 
 class TestDetach:
@@ -373,7 +361,7 @@ class TestDetach:
 
         again = tenant.live.delete(_path(customer_id, method))
 
-        _problem(again, 409, "INVALID_STATE")
+        problem(again, 409, "INVALID_STATE")
         assert tenant.live.get(_path(customer_id, method)).json()["data"] == first
 
     def test_a_detached_method_cannot_become_the_default(self, tenant: Tenant):
@@ -385,5 +373,5 @@ class TestDetach:
             f"/v1/customers/{customer_id}", json={"default_payment_method_id": method}
         )
 
-        assert _pointers(response) == ["/default_payment_method_id"]
+        assert pointers(response) == ["/default_payment_method_id"]
         assert _default(tenant.live, customer_id) is None

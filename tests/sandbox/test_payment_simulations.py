@@ -9,22 +9,10 @@ import pytest
 from billing.payments.gateway import OUTCOMES
 from tests.payments.helpers import attach, card, create_customer
 from tests.sandbox.helpers import simulate
-from tests.support import Api, Tenant
+from tests.support import Api, Tenant, pointers, problem
 
 SIMULATION_FIELDS = {"id", "workspace_id", "payment_method_id", "outcome", "created_at"}
 SIMULATIONS = "/v1/test-payment-simulations"
-
-
-def _problem(response, status: int, code: str) -> dict:
-    assert response.status_code == status, response.text
-    assert response.headers["content-type"] == "application/problem+json"
-    body = response.json()
-    assert body["code"] == code
-    return body
-
-
-def _pointers(response) -> list[str]:
-    return [e["pointer"] for e in _problem(response, 422, "VALIDATION_ERROR")["errors"]]
 
 
 def _method(api: Api, body: dict | None = None) -> str:
@@ -64,7 +52,7 @@ class TestCreateSimulation:
         assert [(s["id"], s["outcome"]) for s in _listed(tenant.sandbox)] == [
             (second["id"], "network_error")
         ]
-        _problem(tenant.sandbox.delete(f"{SIMULATIONS}/{first['id']}"), 404, "NOT_FOUND")
+        problem(tenant.sandbox.delete(f"{SIMULATIONS}/{first['id']}"), 404, "NOT_FOUND")
         events = tenant.sandbox.get("/v1/events?type=payment_simulation.created").json()["data"]
         assert events[0]["data"]["replaced_id"] == first["id"]
 
@@ -92,7 +80,7 @@ class TestCreateSimulation:
 
         response = tenant.sandbox.post(SIMULATIONS, json=filled)
 
-        assert _pointers(response) == [pointer]
+        assert pointers(response) == [pointer]
         assert _listed(tenant.sandbox) == []
 
     def test_unknown_payment_method_is_a_validation_error(self, tenant: Tenant):
@@ -100,7 +88,7 @@ class TestCreateSimulation:
             SIMULATIONS, json={"payment_method_id": str(uuid.uuid4()), "outcome": "decline"}
         )
 
-        assert _pointers(response) == ["/payment_method_id"]
+        assert pointers(response) == ["/payment_method_id"]
 
     def test_another_tenant_s_method_is_unknown(self, tenant: Tenant, other_tenant: Tenant):
         foreign = _method(other_tenant.sandbox)
@@ -109,7 +97,7 @@ class TestCreateSimulation:
             SIMULATIONS, json={"payment_method_id": foreign, "outcome": "decline"}
         )
 
-        assert _pointers(response) == ["/payment_method_id"]
+        assert pointers(response) == ["/payment_method_id"]
         assert _listed(other_tenant.sandbox) == []
 
 
@@ -127,7 +115,7 @@ class TestListAndDeleteSimulations:
         counts = tenant.sandbox.get(f"{SIMULATIONS}?counts=outcome").json()["pagination"]
         assert counts["counts"]["outcome"]["decline"] == 1
         assert counts["counts"]["outcome"]["fraud"] == 0
-        _problem(tenant.sandbox.get(f"{SIMULATIONS}?outcome=refund"), 400, "INVALID_FILTER")
+        problem(tenant.sandbox.get(f"{SIMULATIONS}?outcome=refund"), 400, "INVALID_FILTER")
 
     def test_delete(self, tenant: Tenant):
         simulation = simulate(tenant.sandbox, _method(tenant.sandbox), "fraud")
@@ -136,7 +124,7 @@ class TestListAndDeleteSimulations:
 
         assert response.status_code == 204, response.text
         assert _listed(tenant.sandbox) == []
-        _problem(tenant.sandbox.delete(f"{SIMULATIONS}/{simulation['id']}"), 404, "NOT_FOUND")
+        problem(tenant.sandbox.delete(f"{SIMULATIONS}/{simulation['id']}"), 404, "NOT_FOUND")
         events = tenant.sandbox.get("/v1/events?type=payment_simulation.deleted").json()["data"]
         assert [e["resource_id"] for e in events] == [simulation["id"]]
 
@@ -161,5 +149,5 @@ class TestSandboxOnly:
 
         response = tenant.live.client.request(method, url, headers=tenant.live.headers(), **kwargs)
 
-        assert "sandbox" in _problem(response, 403, "FORBIDDEN")["detail"]
+        assert "sandbox" in problem(response, 403, "FORBIDDEN")["detail"]
         assert [s["id"] for s in _listed(tenant.sandbox)] == [simulation["id"]]

@@ -13,22 +13,10 @@ from billing.sandbox import service
 from tests.payments.helpers import create_customer
 from tests.platform.helpers import add_api_key, workspace_context
 from tests.sandbox.helpers import create_clock
-from tests.support import Tenant
+from tests.support import Tenant, pointers, problem
 
 CLOCK_FIELDS = {"id", "workspace_id", "name", "frozen_at", "status", "created_at", "updated_at"}
 NOW = datetime(2031, 3, 14, 9, 26, 53, tzinfo=UTC)
-
-
-def _problem(response, status: int, code: str) -> dict:
-    assert response.status_code == status, response.text
-    assert response.headers["content-type"] == "application/problem+json"
-    body = response.json()
-    assert body["code"] == code
-    return body
-
-
-def _pointers(response) -> list[str]:
-    return [e["pointer"] for e in _problem(response, 422, "VALIDATION_ERROR")["errors"]]
 
 
 def _events(tenant: Tenant, type_: str) -> list[dict]:
@@ -83,7 +71,7 @@ class TestCreateTestClock:
     def test_bad_bodies_are_refused_with_a_pointer(self, tenant: Tenant, body, pointer):
         response = tenant.sandbox.post("/v1/test-clocks", json=body)
 
-        assert pointer in _pointers(response)
+        assert pointer in pointers(response)
         assert tenant.sandbox.get("/v1/test-clocks").json()["data"] == []
 
     def test_writes_an_event(self, tenant: Tenant):
@@ -123,7 +111,7 @@ class TestListAndGetTestClocks:
         assert completed == []
         assert counts["counts"]["status"] == {"active": 2, "advancing": 0, "completed": 0}
         bad = tenant.sandbox.get("/v1/test-clocks?status=frozen")
-        _problem(bad, 400, "INVALID_FILTER")
+        problem(bad, 400, "INVALID_FILTER")
 
     def test_only_the_workspace_s_own_clocks(self, tenant: Tenant, other_tenant: Tenant):
         own = create_clock(tenant.sandbox)["id"]
@@ -134,7 +122,7 @@ class TestListAndGetTestClocks:
         assert [c["id"] for c in listed] == [own]
 
     def test_unknown_id_is_not_found(self, tenant: Tenant):
-        _problem(tenant.sandbox.get(f"/v1/test-clocks/{uuid.uuid4()}"), 404, "NOT_FOUND")
+        problem(tenant.sandbox.get(f"/v1/test-clocks/{uuid.uuid4()}"), 404, "NOT_FOUND")
 
 
 class TestDeleteTestClock:
@@ -145,8 +133,8 @@ class TestDeleteTestClock:
 
         assert response.status_code == 204, response.text
         assert response.content == b""
-        _problem(tenant.sandbox.get(f"/v1/test-clocks/{clock_id}"), 404, "NOT_FOUND")
-        _problem(tenant.sandbox.delete(f"/v1/test-clocks/{clock_id}"), 404, "NOT_FOUND")
+        problem(tenant.sandbox.get(f"/v1/test-clocks/{clock_id}"), 404, "NOT_FOUND")
+        problem(tenant.sandbox.delete(f"/v1/test-clocks/{clock_id}"), 404, "NOT_FOUND")
         assert [e["resource_id"] for e in _events(tenant, "test_clock.deleted")] == [clock_id]
 
     def test_refused_while_a_customer_is_bound(self, tenant: Tenant):
@@ -156,7 +144,7 @@ class TestDeleteTestClock:
 
         response = tenant.sandbox.delete(f"/v1/test-clocks/{clock_id}")
 
-        body = _problem(response, 409, "REFERENCED")
+        body = problem(response, 409, "REFERENCED")
         assert body["customer_count"] == 1
         assert tenant.sandbox.get(f"/v1/test-clocks/{clock_id}").status_code == 200
         assert _events(tenant, "test_clock.deleted") == []
@@ -169,7 +157,7 @@ class TestDeleteTestClock:
         response = tenant.sandbox.delete(f"/v1/test-clocks/{clock_id}")
 
         assert response.status_code == 204, response.text
-        _problem(tenant.sandbox.get(f"/v1/test-clocks/{clock_id}"), 404, "NOT_FOUND")
+        problem(tenant.sandbox.get(f"/v1/test-clocks/{clock_id}"), 404, "NOT_FOUND")
 
     def test_customers_of_other_clocks_do_not_count(self, tenant: Tenant):
         clock_id = create_clock(tenant.sandbox)["id"]
@@ -198,7 +186,7 @@ class TestSandboxOnly:
 
         response = tenant.live.client.request(method, url, headers=tenant.live.headers(), **kwargs)
 
-        assert "sandbox" in _problem(response, 403, "FORBIDDEN")["detail"]
+        assert "sandbox" in problem(response, 403, "FORBIDDEN")["detail"]
         assert tenant.sandbox.get(f"/v1/test-clocks/{sandbox_clock}").status_code == 200
         assert len(tenant.sandbox.get("/v1/test-clocks").json()["data"]) == 1
 
@@ -207,7 +195,7 @@ class TestSandboxOnly:
 
         assert reader.get("/v1/test-clocks").status_code == 200
         refused = reader.post("/v1/test-clocks", json={})
-        assert "test_clocks:write" in _problem(refused, 403, "FORBIDDEN")["detail"]
+        assert "test_clocks:write" in problem(refused, 403, "FORBIDDEN")["detail"]
 
 
 class TestServiceForCustomers:
@@ -272,7 +260,7 @@ class TestServiceForCustomers:
             "/v1/customers", json={"name": "Live", "test_clock_id": clock_id}
         )
 
-        assert _pointers(response) == ["/test_clock_id"]
+        assert pointers(response) == ["/test_clock_id"]
 
     def test_now_for_a_clock_is_its_frozen_time(self, tenant: Tenant, frozen_clock):
         frozen_clock(NOW)

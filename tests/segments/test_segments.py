@@ -9,18 +9,7 @@ import pytest
 
 from tests.customers.helpers import create_customer
 from tests.segments.helpers import tag_customer
-from tests.support import Tenant
-
-
-def _problem(response, status: int, code: str) -> dict:
-    assert response.status_code == status, response.text
-    body = response.json()
-    assert body["code"] == code, body
-    return body
-
-
-def _pointers(response) -> list[str]:
-    return [e["pointer"] for e in _problem(response, 422, "VALIDATION_ERROR")["errors"]]
+from tests.support import Tenant, pointers, problem
 
 
 @pytest.fixture
@@ -166,12 +155,12 @@ class TestValidation:
     )
     def test_bad_rules_name_the_rule(self, tenant: Tenant, rule, pointer):
         response = tenant.live.post("/v1/segments", json={"name": "Bad", "rules": [rule]})
-        assert pointer in _pointers(response)
+        assert pointer in pointers(response)
         assert tenant.live.get("/v1/segments").json()["data"] == []
 
     def test_match_must_be_all_or_any(self, tenant: Tenant):
         response = tenant.live.post("/v1/segments", json={"name": "Bad", "match": "most"})
-        assert "/match" in _pointers(response)
+        assert "/match" in pointers(response)
 
 
 class TestSegmentLifecycle:
@@ -188,12 +177,12 @@ class TestSegmentLifecycle:
         assert updated.json()["data"]["rules"] == [
             {"field": "currency", "op": "eq", "value": "USD"}
         ]
-        assert "/name" in _pointers(
+        assert "/name" in pointers(
             tenant.live.patch(f"/v1/segments/{segment['id']}", json={"name": None})
         )
 
         assert tenant.live.delete(f"/v1/segments/{segment['id']}").status_code == 204
-        _problem(tenant.live.get(f"/v1/segments/{segment['id']}"), 404, "NOT_FOUND")
+        problem(tenant.live.get(f"/v1/segments/{segment['id']}"), 404, "NOT_FOUND")
         assert tenant.live.get("/v1/segments").json()["data"] == []
         types = [
             e["type"]

@@ -13,15 +13,9 @@ from fastapi.testclient import TestClient
 from billing.app import create_app
 from billing.config import Settings
 from billing.platform.db import Database
+from tests.support import problem
 
-PROBLEM = "application/problem+json"
 MIB = 1024 * 1024
-
-
-def assert_problem(response: httpx.Response, status: int, code: str) -> None:
-    assert response.status_code == status, response.text
-    assert response.headers["content-type"] == PROBLEM
-    assert response.json()["code"] == code
 
 
 class TestServiceEndpoints:
@@ -42,7 +36,7 @@ class TestServiceEndpoints:
             response = own_client.get("/readyz")
             liveness = own_client.get("/healthz")
 
-        assert_problem(response, 503, "SERVICE_UNAVAILABLE")
+        problem(response, 503, "SERVICE_UNAVAILABLE")
         assert "nowhere" not in response.text
         assert liveness.status_code == 200
 
@@ -71,7 +65,7 @@ class TestServiceEndpoints:
         assert "/openapi.json" in response.text
 
     def test_unknown_route_is_a_problem(self, client):
-        assert_problem(client.get("/no-such-thing"), 404, "NOT_FOUND")
+        problem(client.get("/no-such-thing"), 404, "NOT_FOUND")
 
 
 class TestRequestId:
@@ -103,7 +97,7 @@ class TestBodyLimit:
             content=b"{" + b" " * MIB + b"}",
             headers={"Content-Type": "application/json"},
         )
-        assert_problem(response, 413, "PAYLOAD_TOO_LARGE")
+        problem(response, 413, "PAYLOAD_TOO_LARGE")
 
     def test_over_the_default_limit_without_content_length(self, client):
         def chunks() -> Iterator[bytes]:
@@ -114,11 +108,11 @@ class TestBodyLimit:
             "/v1/auth/login", content=chunks(), headers={"Content-Type": "application/json"}
         )
         assert "content-length" not in response.request.headers
-        assert_problem(response, 413, "PAYLOAD_TOO_LARGE")
+        problem(response, 413, "PAYLOAD_TOO_LARGE")
 
     def test_unauthenticated_large_body_answers_413_not_401(self, client):
         response = client.post("/v1/workspaces", content=b"x" * (MIB + 1))
-        assert_problem(response, 413, "PAYLOAD_TOO_LARGE")
+        problem(response, 413, "PAYLOAD_TOO_LARGE")
 
     def test_delete_with_a_large_body(self, client, tenant):
         response = client.request(
@@ -127,7 +121,7 @@ class TestBodyLimit:
             content=b"x" * (MIB + 1),
             headers=tenant.live.headers(),
         )
-        assert_problem(response, 413, "PAYLOAD_TOO_LARGE")
+        problem(response, 413, "PAYLOAD_TOO_LARGE")
 
     def test_at_the_limit_passes(self, client):
         body = b'{"email": "a@example.com", "password": "' + b"p" * (MIB - 60) + b'"}'
@@ -153,8 +147,8 @@ class TestBodyLimit:
         within = asyncio.run(post(1000))
 
         assert configured.max_body_bytes == 1000
-        assert_problem(too_large, 413, "PAYLOAD_TOO_LARGE")
-        assert_problem(within, 405, "METHOD_NOT_ALLOWED")
+        problem(too_large, 413, "PAYLOAD_TOO_LARGE")
+        problem(within, 405, "METHOD_NOT_ALLOWED")
 
     def test_get_without_body_is_untouched(self, client):
         assert client.get("/healthz").status_code == 200

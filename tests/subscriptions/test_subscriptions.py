@@ -9,20 +9,9 @@ import pytest
 
 from tests.customers.helpers import create_customer
 from tests.subscriptions.helpers import create_plan, create_price, subscribe
-from tests.support import Tenant
+from tests.support import Tenant, pointers, problem
 
 NOW = datetime(2026, 3, 10, 15, 30, tzinfo=UTC)
-
-
-def _problem(response, status: int, code: str) -> dict:
-    assert response.status_code == status, response.text
-    body = response.json()
-    assert body["code"] == code, body
-    return body
-
-
-def _pointers(response) -> list[str]:
-    return [e["pointer"] for e in _problem(response, 422, "VALIDATION_ERROR")["errors"]]
 
 
 @pytest.fixture
@@ -82,7 +71,7 @@ class TestCreateSubscription:
                 "trial_end": "2026-03-01T00:00:00Z",
             },
         )
-        assert "/trial_end" in _pointers(response)
+        assert "/trial_end" in pointers(response)
 
     def test_yearly_plan_with_interval_count(self, tenant: Tenant, now):
         customer = create_customer(tenant.live)
@@ -96,7 +85,7 @@ class TestCreateSubscription:
         response = tenant.live.post(
             "/v1/subscriptions", json={"customer_id": customer["id"], "plan_id": plan["id"]}
         )
-        _problem(response, 409, "CURRENCY_MISMATCH")
+        problem(response, 409, "CURRENCY_MISMATCH")
         assert tenant.live.get("/v1/subscriptions").json()["data"] == []
 
     def test_customer_without_currency_accepts_any_plan(self, tenant: Tenant, now):
@@ -146,7 +135,7 @@ class TestCreateSubscription:
                 add_on["price_id"], add_on["price_id"]
             )
         response = tenant.live.post("/v1/subscriptions", json=body)
-        assert pointer in _pointers(response)
+        assert pointer in pointers(response)
         assert tenant.live.get("/v1/subscriptions").json()["data"] == []
 
     def test_archived_plan_takes_no_new_subscriptions(self, tenant: Tenant, now):
@@ -158,7 +147,7 @@ class TestCreateSubscription:
         response = tenant.live.post(
             "/v1/subscriptions", json={"customer_id": customer["id"], "plan_id": plan["id"]}
         )
-        assert "/plan_id" in _pointers(response)
+        assert "/plan_id" in pointers(response)
 
     def test_start_date_defaults_to_the_customers_test_clock(self, tenant: Tenant, now):
         test_clock = tenant.sandbox.post(
@@ -228,7 +217,7 @@ class TestChangeSubscription:
         sub = subscribe(tenant.live, customer["id"], create_plan(tenant.live)["id"])
         usd = create_plan(tenant.live, currency="USD")
         response = tenant.live.patch(f"/v1/subscriptions/{sub['id']}", json={"plan_id": usd["id"]})
-        _problem(response, 409, "CURRENCY_MISMATCH")
+        problem(response, 409, "CURRENCY_MISMATCH")
         assert self._changes(tenant, sub["id"]) == []
 
     def test_add_on_changes_are_recorded(self, tenant: Tenant, now):
@@ -257,7 +246,7 @@ class TestChangeSubscription:
         customer = create_customer(tenant.live)
         sub = subscribe(tenant.live, customer["id"], create_plan(tenant.live)["id"])
         response = tenant.live.patch(f"/v1/subscriptions/{sub['id']}", json={"quantity": None})
-        assert "/quantity" in _pointers(response)
+        assert "/quantity" in pointers(response)
 
 
 class TestCancelSubscription:
@@ -288,8 +277,8 @@ class TestCancelSubscription:
         assert data["ended_at"] == data["canceled_at"]
         changes = tenant.live.get(f"/v1/subscriptions/{sub['id']}/changes").json()["data"]
         assert [c["kind"] for c in changes] == ["cancel"]
-        _problem(tenant.live.post(f"/v1/subscriptions/{sub['id']}/cancel"), 409, "INVALID_STATE")
-        _problem(
+        problem(tenant.live.post(f"/v1/subscriptions/{sub['id']}/cancel"), 409, "INVALID_STATE")
+        problem(
             tenant.live.patch(f"/v1/subscriptions/{sub['id']}", json={"quantity": 2}),
             409,
             "INVALID_STATE",
@@ -298,7 +287,7 @@ class TestCancelSubscription:
     def test_a_customer_with_an_open_subscription_cannot_be_deleted(self, tenant: Tenant, now):
         customer = create_customer(tenant.live)
         sub = subscribe(tenant.live, customer["id"], create_plan(tenant.live)["id"])
-        _problem(tenant.live.delete(f"/v1/customers/{customer['id']}"), 409, "REFERENCED")
+        problem(tenant.live.delete(f"/v1/customers/{customer['id']}"), 409, "REFERENCED")
         tenant.live.post(f"/v1/subscriptions/{sub['id']}/cancel")
         assert tenant.live.delete(f"/v1/customers/{customer['id']}").status_code == 204
 
@@ -306,7 +295,7 @@ class TestCancelSubscription:
         customer = create_customer(tenant.live)
         subscribe(tenant.live, customer["id"], create_plan(tenant.live)["id"])
         response = tenant.live.patch(f"/v1/customers/{customer['id']}", json={"currency": "USD"})
-        _problem(response, 409, "CURRENCY_MISMATCH")
+        problem(response, 409, "CURRENCY_MISMATCH")
         ok = tenant.live.patch(f"/v1/customers/{customer['id']}", json={"currency": "EUR"})
         assert ok.status_code == 200
 
