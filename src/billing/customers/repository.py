@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Select, func, or_
+from sqlalchemy import Select, or_
 
 from billing.models.customer import Customer
-from billing.platform.filters import Field, FilterSpec
+from billing.platform.filters import Field, FilterSpec, compare
 from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page
 from billing.platform.repository import WorkspaceRepository
@@ -37,9 +37,7 @@ SEARCHED_COLUMNS = (
 
 def _search(term: str) -> Any:
     """Case-insensitive substring over name, email, VAT id and buyer reference."""
-    escaped = term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_").lower()
-    pattern = f"%{escaped}%"
-    return or_(*(func.lower(column).like(pattern, escape="\\") for column in SEARCHED_COLUMNS))
+    return or_(*(compare(column, "contains", term) for column in SEARCHED_COLUMNS))
 
 
 class CustomerRepository(WorkspaceRepository[Customer]):

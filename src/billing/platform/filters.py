@@ -207,29 +207,34 @@ class FilterSpec:
         return list(dict.fromkeys(names))
 
     def _clause(self, condition: Condition) -> ColumnElement[bool]:
-        column: Any = self.fields[condition.field].column
-        value = condition.value
-        match condition.op:
-            case "eq":
-                return column == value
-            case "ne":
-                # "not equal to x" includes the rows that have no value at all.
-                return or_(column != value, column.is_(None))
-            case "gt":
-                return column > value
-            case "gte":
-                return column >= value
-            case "lt":
-                return column < value
-            case "lte":
-                return column <= value
-            case "in":
-                return column.in_(value)
-            case "contains":
-                # Case-insensitive substring; `%`, `_` and `\` match themselves.
-                escaped = value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-                return func.lower(column).like(f"%{escaped.lower()}%", escape="\\")
-        raise ValueError(f"unsupported operator {condition.op!r}")
+        return compare(self.fields[condition.field].column, condition.op, condition.value)
+
+
+def compare(column: Any, op: str, value: Any) -> ColumnElement[bool]:
+    """`column op value` for the grammar's operators (and `not_in`). The "not" operators include
+    the rows that have no value at all, as a reader of "country is not DE" expects."""
+    match op:
+        case "eq":
+            return column == value
+        case "ne":
+            return or_(column != value, column.is_(None))
+        case "gt":
+            return column > value
+        case "gte":
+            return column >= value
+        case "lt":
+            return column < value
+        case "lte":
+            return column <= value
+        case "in":
+            return column.in_(value)
+        case "not_in":
+            return or_(column.not_in(value), column.is_(None))
+        case "contains":
+            # Case-insensitive substring; `%`, `_` and `\` match themselves.
+            escaped = value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            return func.lower(column).like(f"%{escaped.lower()}%", escape="\\")
+    raise ValueError(f"unsupported operator {op!r}")
 
 
 async def count_by(

@@ -24,7 +24,7 @@ from sqlalchemy import (
 from billing.models.customer import Customer
 from billing.models.segment import Segment
 from billing.models.tags import Tag, Tagging
-from billing.platform.filters import Field, FilterSpec
+from billing.platform.filters import Field, FilterSpec, compare
 from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page
 from billing.platform.repository import WorkspaceRepository
@@ -80,29 +80,6 @@ def _tagged(tag_id: str) -> ColumnElement[bool]:
     )
 
 
-def _compare(column: Any, op: str, value: Any) -> ColumnElement[bool]:
-    """eq/ne/in/not_in/gt.. over a nullable column: "not" operators include the rows without a
-    value, as a user reading "country is not DE" expects."""
-    match op:
-        case "eq":
-            return column == value
-        case "ne":
-            return or_(column != value, column.is_(None))
-        case "in":
-            return column.in_(value)
-        case "not_in":
-            return or_(column.not_in(value), column.is_(None))
-        case "gt":
-            return column > value
-        case "gte":
-            return column >= value
-        case "lt":
-            return column < value
-        case "lte":
-            return column <= value
-    raise ValueError(f"unsupported operator {op!r}")
-
-
 def rule_clause(rule: dict[str, Any]) -> ColumnElement[bool]:
     """One stored rule as a condition on `customers` (rules were validated on the way in)."""
     field, op, value = rule["field"], rule["op"], rule["value"]
@@ -114,16 +91,16 @@ def rule_clause(rule: dict[str, Any]) -> ColumnElement[bool]:
             return and_(*tagged)
         return not_(or_(*tagged))
     if field == "country":
-        return _compare(Customer.address_country, op, value)
+        return compare(Customer.address_country, op, value)
     if field == "currency":
-        return _compare(Customer.currency, op, value)
+        return compare(Customer.currency, op, value)
     if field == "created_at":
-        return _compare(Customer.created_at, op, datetime.fromisoformat(value))
+        return compare(Customer.created_at, op, datetime.fromisoformat(value))
     key = field.removeprefix("metadata.")
     entry = type_coerce(Customer.metadata_, JSON)[key].as_string()
     if op == "exists":
         return entry.is_not(None) if value else entry.is_(None)
-    return _compare(entry, op, value)
+    return compare(entry, op, value)
 
 
 def selector_clause(match: str, rules: list[dict[str, Any]]) -> ColumnElement[bool]:
