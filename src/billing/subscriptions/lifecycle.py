@@ -66,8 +66,10 @@ def _start_of(day: date) -> datetime:
 
 
 async def _customer(db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUID) -> Customer:
+    """The customer, locked: a concurrent delete or currency change waits for this subscription
+    (and then sees it), so no deleted customer is left with an open subscription."""
     try:
-        return await customers.get_customer(db, ctx, customer_id)
+        return await customers.lock_customer(db, ctx, customer_id)
     except NotFound:
         raise ValidationFailed(
             f"customer {customer_id} does not exist in this workspace", pointer="/customer_id"
