@@ -26,7 +26,7 @@ from billing.platform.outbox import emit_event, enqueue_job
 ACTIVATE_JOB = "catalog.activate_price_version"
 
 
-def version_event(version: PriceVersion, **extra: Any) -> dict[str, Any]:
+def _version_event(version: PriceVersion, **extra: Any) -> dict[str, Any]:
     return {
         "price_id": str(version.price_id),
         "version": version.version,
@@ -38,7 +38,10 @@ def version_event(version: PriceVersion, **extra: Any) -> dict[str, Any]:
     }
 
 
-def _emit(db: AsyncSession, ctx: RequestContext, type_: str, version: PriceVersion) -> None:
+def emit_version_event(
+    db: AsyncSession, ctx: RequestContext, type_: str, version: PriceVersion
+) -> None:
+    """A `price_version.*` event; activation carries the warnings, archiving the reason."""
     extra: dict[str, Any] = {}
     if type_ == "price_version.activated":
         extra["warnings"] = list(version.warnings)
@@ -48,7 +51,7 @@ def _emit(db: AsyncSession, ctx: RequestContext, type_: str, version: PriceVersi
         db,
         ctx,
         type_,
-        version_event(version, **extra),
+        _version_event(version, **extra),
         resource_type="price_version",
         resource_id=version.id,
     )
@@ -69,7 +72,7 @@ async def publish(
         await settle(db, ctx, version.price_id, now)
     else:
         await schedule(db, ctx, version)
-        _emit(db, ctx, "price_version.scheduled", version)
+        emit_version_event(db, ctx, "price_version.scheduled", version)
 
 
 async def schedule(db: AsyncSession, ctx: RequestContext, version: PriceVersion) -> None:
@@ -101,12 +104,12 @@ async def settle(db: AsyncSession, ctx: RequestContext, price_id: uuid.UUID, now
         old.archived_reason = timeline.SUPERSEDED
         old.archived_at = now
         old.updated_at = now
-        _emit(db, ctx, "price_version.archived", old)
+        emit_version_event(db, ctx, "price_version.archived", old)
     if to_activate is not None:
         to_activate.status = timeline.ACTIVE
         to_activate.activated_at = now
         to_activate.updated_at = now
-        _emit(db, ctx, "price_version.activated", to_activate)
+        emit_version_event(db, ctx, "price_version.activated", to_activate)
     await db.flush()
 
 

@@ -142,11 +142,17 @@ async def update_plan(
             pointer="/currency",
         )
     now = clock.utcnow()
-    for name in ("name", "description", "currency", "interval", "interval_count", "trial_days"):
+    for name in (
+        "name",
+        "description",
+        "currency",
+        "interval",
+        "interval_count",
+        "trial_days",
+        "billing_timing",
+    ):
         if name in fields:
             setattr(plan, name, fields[name])
-    if "billing_timing" in fields:
-        plan.billing_timing = fields["billing_timing"]
     if "metadata" in fields:
         plan.metadata_ = fields["metadata"]
     dropped: list[uuid.UUID] = []

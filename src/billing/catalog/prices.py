@@ -19,7 +19,7 @@ from billing.catalog.lookups import get_price, get_product
 from billing.catalog.repository import PlanRepository, PriceRepository, PriceVersionRepository
 from billing.catalog.schemas import PriceCreate, PriceUpdate
 from billing.catalog.versions import VersionView, check_payload, new_version, to_tiers
-from billing.models.catalog import Price
+from billing.models.catalog import Price, PriceVersion
 from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import InvalidState, Referenced, ValidationFailed
@@ -150,9 +150,12 @@ async def views(db: AsyncSession, ctx: RequestContext, prices: Sequence[Price]) 
     active or, while the worker catches up, scheduled; never superseded)."""
     moment = clock.utcnow()
     live = await PriceVersionRepository(db, ctx).live_of_prices([p.id for p in prices])
+    by_price: dict[uuid.UUID, list[PriceVersion]] = {}
+    for version in live:
+        by_price.setdefault(version.price_id, []).append(version)
     found: list[PriceView] = []
     for price in prices:
-        own = [v for v in live if v.price_id == price.id]
+        own = by_price.get(price.id, [])
         current = timeline.in_force(own, moment)
         until = timeline.effective_until(own)
         found.append(

@@ -22,7 +22,6 @@ from billing.models.catalog import Price, PriceVersion
 from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import InvalidFilter, InvalidState, ValidationFailed
-from billing.platform.outbox import emit_event
 
 
 @dataclass(frozen=True)
@@ -95,17 +94,6 @@ async def _lock_settled(db: AsyncSession, ctx: RequestContext, price_id: uuid.UU
     return price
 
 
-def _event(db: AsyncSession, ctx: RequestContext, type_: str, version: PriceVersion) -> None:
-    emit_event(
-        db,
-        ctx,
-        type_,
-        activation.version_event(version),
-        resource_type="price_version",
-        resource_id=version.id,
-    )
-
-
 async def create_draft(
     db: AsyncSession, ctx: RequestContext, price_id: uuid.UUID, body: VersionCreate
 ) -> VersionView:
@@ -119,7 +107,7 @@ async def create_draft(
         new_version(price, number, body.unit_amount, tiers, body.effective_from)
     )
     await db.flush()
-    _event(db, ctx, "price_version.created", version)
+    activation.emit_version_event(db, ctx, "price_version.created", version)
     return await view(db, ctx, price, version)
 
 
@@ -164,7 +152,7 @@ async def replace(
     await db.flush()
     if moved:
         await activation.schedule(db, ctx, version)
-    _event(db, ctx, "price_version.updated", version)
+    activation.emit_version_event(db, ctx, "price_version.updated", version)
     return await view(db, ctx, price, version)
 
 
@@ -201,7 +189,7 @@ async def reconfirm(
     version.reconfirmed_at = now
     version.updated_at = now
     await db.flush()
-    _event(db, ctx, "price_version.reconfirmed", version)
+    activation.emit_version_event(db, ctx, "price_version.reconfirmed", version)
     return await view(db, ctx, price, version)
 
 
@@ -218,14 +206,7 @@ async def discard(
     version.archived_at = now
     version.updated_at = now
     await db.flush()
-    emit_event(
-        db,
-        ctx,
-        "price_version.archived",
-        activation.version_event(version, archived_reason=timeline.DISCARDED),
-        resource_type="price_version",
-        resource_id=version.id,
-    )
+    activation.emit_version_event(db, ctx, "price_version.archived", version)
     return await view(db, ctx, price, version)
 
 
