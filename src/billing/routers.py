@@ -5,23 +5,33 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from billing.access.routes import router as access_router
+from billing.approvals.routes import router as approvals_router
 from billing.admin.routes import router as admin_router
 from billing.catalog.routes import router as catalog_router
 from billing.customers.routes import router as customers_router
 from billing.events.routes import router as events_router
+from billing.invoices.generation_routes import router as invoice_generation_router
+from billing.invoices.payment_routes import router as invoice_payments_router
+from billing.invoices.routes import router as invoices_router
 from billing.payments.routes import router as payments_router
 from billing.sandbox.routes import router as sandbox_router
 from billing.segments.routes import router as segments_router
 from billing.subscriptions.routes import router as subscriptions_router
+from billing.tax.routes import router as tax_router
 
 ROUTERS: list[APIRouter] = [
     access_router,
     admin_router,
+    tax_router,
     customers_router,
     payments_router,
     catalog_router,
     subscriptions_router,
     segments_router,
+    invoice_generation_router,
+    invoices_router,
+    invoice_payments_router,
+    approvals_router,
     sandbox_router,
     events_router,
 ]

@@ -1,21 +1,34 @@
 """Every table of the service; importing this package registers them all on `Base.metadata`."""
 
 from billing.models.access import ApiKey, Member, MemberRole, User, UserSession
+from billing.models.approval import ApprovalRequest
 from billing.models.catalog import Plan, PlanItem, Price, PriceVersion, Product
+from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine
 from billing.models.customer import Customer, PaymentMethod
+from billing.models.invoice import DocumentSequence, Invoice, InvoiceLine, InvoicePayment
 from billing.models.platform import Event, IdempotencyRecord, Job
 from billing.models.sandbox import PaymentSimulation, SandboxGatewayOperation, TestClock
 from billing.models.segment import Segment
 from billing.models.settings import OrganizationSetting
 from billing.models.subscription import Subscription, SubscriptionAddOn, SubscriptionChange
 from billing.models.tags import Tag, Tagging
+from billing.models.tax import EuVatRate, TaxProfile
 from billing.models.tenancy import Organization, Workspace
 
 __all__ = [
     "ApiKey",
+    "ApprovalRequest",
+    "CreditNote",
+    "CreditNoteApplication",
+    "CreditNoteLine",
     "Customer",
+    "DocumentSequence",
+    "EuVatRate",
     "Event",
     "IdempotencyRecord",
+    "Invoice",
+    "InvoiceLine",
+    "InvoicePayment",
     "Job",
     "Member",
     "MemberRole",
@@ -35,6 +48,7 @@ __all__ = [
     "SubscriptionChange",
     "Tag",
     "Tagging",
+    "TaxProfile",
     "TestClock",
     "User",
     "UserSession",

@@ -66,4 +66,6 @@ class SubscriptionChange(IdMixin, WorkspaceScoped, Base):
     before: Mapped[dict[str, Any]] = mapped_column(JsonDoc)
     after: Mapped[dict[str, Any]] = mapped_column(JsonDoc)
     invoiced_at: Mapped[datetime | None] = mapped_column(default=None)
+    invoice_id: Mapped[uuid.UUID | None] = mapped_column(default=None, index=True)
+    """The draft invoice that billed this change's proration (regenerate-preview re-reads it)."""
     created_at: Mapped[datetime]

@@ -1,0 +1,137 @@
+"""Stages 5 to 7 of the pipeline for any set of lines: discounts, VAT resolution, totals.
+
+Every path that changes an invoice's lines (draft edits, generation, preview, finalize) ends
+here, so the stored totals always follow from the stored lines by one piece of code.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.catalog import service as catalog
+from billing.invoices import discounts
+from billing.invoices.totals import TaxedAmount, TaxTreatment, amount_due, compute_totals
+from billing.models.customer import Customer
+from billing.models.invoice import Invoice, InvoiceLine
+from billing.platform.context import RequestContext
+from billing.platform.errors import ValidationFailed
+from billing.tax import service as tax
+from billing.tax.resolution import Buyer, Override, resolve
+
+
+def buyer_of(customer: Customer) -> Buyer:
+    return Buyer(
+        country=customer.address_country,
+        vat_id=customer.vat_id,
+        tax_exempt=customer.tax_exempt,
+        exemption_reason=customer.tax_exemption_reason,
+    )
+
+
+def override_of(line: InvoiceLine) -> Override | None:
+    stored = line.tax_override
+    if not stored:
+        return None
+    rate = stored.get("rate")
+    return Override(
+        category=stored.get("category"),
+        rate=Decimal(rate) if rate is not None else None,
+        exemption_reason=stored.get("exemption_reason"),
+    )
+
+
+def tax_point(invoice: Invoice, today: date) -> date:
+    """The day whose VAT rates apply: the date of supply when given, else today."""
+    return invoice.delivery_date or today
+
+
+async def _product_categories(
+    db: AsyncSession, ctx: RequestContext, lines: Sequence[InvoiceLine]
+) -> dict[uuid.UUID, str]:
+    categories: dict[uuid.UUID, str] = {}
+    for product_id in {line.product_id for line in lines if line.product_id is not None}:
+        product = await catalog.get_product(db, ctx, product_id)
+        categories[product_id] = product.tax_category_code
+    return categories
+
+
+def _apply(line: InvoiceLine, treatment: TaxTreatment) -> None:
+    line.tax_category_code = treatment.category
+    line.tax_rate = treatment.rate
+    line.tax_exemption_reason = treatment.exemption_reason
+    line.tax_exemption_reason_code = treatment.exemption_reason_code
+    line.tax_basis = treatment.basis
+
+
+async def recalculate(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoice: Invoice,
+    lines: Sequence[InvoiceLine],
+    customer: Customer,
+    *,
+    today: date,
+) -> None:
+    """Resolve every line's VAT, run the discount stage and store the totals on the invoice.
+
+    Works on persistent and on transient (preview) objects alike; it never adds to the session.
+    """
+    seller = await tax.seller_facts(db, ctx)
+    standard_rate = await tax.standard_rate_lookup(db)
+    categories = await _product_categories(db, ctx, lines)
+    buyer = buyer_of(customer)
+    on = tax_point(invoice, today)
+    for line in lines:
+        category = categories.get(line.product_id, "S") if line.product_id else "S"
+        try:
+            treatment = resolve(override_of(line), buyer, seller, category, on, standard_rate)
+        except (LookupError, ValueError) as exc:
+            raise ValidationFailed(
+                f"the VAT of line '{line.description}' cannot be resolved: {exc}"
+            ) from None
+        _apply(line, treatment)
+    allowances = await discounts.allowances_for(db, ctx, discounts.DiscountInput(invoice, lines))
+    totals = compute_totals(
+        invoice.currency,
+        [TaxedAmount(line.amount, _treatment(line)) for line in lines],
+        allowances,
+    )
+    for line, line_tax in zip(lines, totals.line_taxes, strict=True):
+        line.tax_amount = line_tax
+    invoice.subtotal = totals.subtotal
+    invoice.discount_amount = totals.discount_amount
+    invoice.tax_amount = totals.tax_amount
+    invoice.total = totals.total
+    invoice.tax_breakdown = [group.as_json() for group in totals.groups]
+    invoice.discounts = [
+        {
+            "amount": a.amount,
+            "category": a.category,
+            "rate": format(a.rate, "f"),
+            "reason": a.reason,
+            "source": a.source,
+        }
+        for a in allowances
+    ]
+    refresh_amount_due(invoice)
+
+
+def _treatment(line: InvoiceLine) -> TaxTreatment:
+    return TaxTreatment(
+        category=line.tax_category_code,
+        rate=line.tax_rate,
+        exemption_reason=line.tax_exemption_reason,
+        exemption_reason_code=line.tax_exemption_reason_code,
+        basis=line.tax_basis,
+    )
+
+
+def refresh_amount_due(invoice: Invoice) -> None:
+    invoice.amount_due = amount_due(
+        invoice.total or 0, invoice.amount_paid or 0, invoice.amount_credited or 0
+    )

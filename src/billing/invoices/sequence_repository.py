@@ -1,0 +1,41 @@
+"""SQL of the document counters."""
+
+from __future__ import annotations
+
+from sqlalchemy import update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.models.invoice import DocumentSequence
+from billing.platform.context import RequestContext
+
+
+class SequenceRepository:
+    def __init__(self, session: AsyncSession, ctx: RequestContext) -> None:
+        self.session = session
+        self.ctx = ctx
+
+    async def next_value(self, kind: str) -> int:
+        """Create the counter on first use (a concurrent creator is harmless), then increment
+        it in place and return the new value; the row stays locked until commit."""
+        dialect = self.session.get_bind().dialect.name
+        insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+        await self.session.execute(
+            insert(DocumentSequence)
+            .values(workspace_id=self.ctx.workspace_id, kind=kind, last_value=0)
+            .on_conflict_do_nothing(
+                index_elements=[DocumentSequence.workspace_id, DocumentSequence.kind]
+            )
+        )
+        value = await self.session.scalar(
+            update(DocumentSequence)
+            .where(
+                DocumentSequence.workspace_id == self.ctx.workspace_id,
+                DocumentSequence.kind == kind,
+            )
+            .values(last_value=DocumentSequence.last_value + 1)
+            .returning(DocumentSequence.last_value)
+        )
+        if value is None:
+            raise RuntimeError(f"the {kind} counter of workspace {self.ctx.workspace_id} is gone")
+        return int(value)
