@@ -162,6 +162,8 @@ class TestUpdateSettings:
             ("invoice_number_format", "INV-{SEQ:020}"),
             ("invoice_number_format", ""),
             ("invoice_number_format", "X" * 80 + "{SEQ}"),
+            ("invoice_number_format", "X" * 55 + "{SEQ:012}"),
+            ("invoice_number_format", "X" * 50 + "{YYYY}{SEQ}"),
             ("credit_note_number_format", "CN-{YYYY}-\n{SEQ}"),
             ("credit_note_number_format", ["CN-{SEQ}"]),
         ],

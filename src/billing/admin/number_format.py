@@ -11,7 +11,9 @@ import re
 from datetime import date
 
 MAX_LENGTH = 64
+"""Of the format and of every number it renders (the stored number's column width)."""
 MAX_SEQUENCE_WIDTH = 12
+_WIDTHS = {"YYYY": 4, "YY": 2, "MM": 2, "DD": 2}
 DATE_PLACEHOLDERS = ("YYYY", "YY", "MM", "DD")
 
 _TOKEN = re.compile(r"\{([^{}]*)\}")
@@ -27,9 +29,11 @@ def validate(fmt: str) -> str:
     if not fmt or len(fmt) > MAX_LENGTH:
         raise InvalidNumberFormat(f"must be 1 to {MAX_LENGTH} characters")
     sequences = 0
+    rendered_length = len(_TOKEN.sub("", fmt))
     for token in _TOKEN.finditer(fmt):
         name = token.group(1)
         if name in DATE_PLACEHOLDERS:
+            rendered_length += _WIDTHS[name]
             continue
         match = _SEQUENCE.fullmatch(name)
         if match is None:
@@ -40,6 +44,7 @@ def validate(fmt: str) -> str:
         if match.group(1) is not None and int(match.group(1)) > MAX_SEQUENCE_WIDTH:
             raise InvalidNumberFormat(f"the sequence width is at most {MAX_SEQUENCE_WIDTH}")
         sequences += 1
+        rendered_length += max(int(match.group(1) or 0), MAX_SEQUENCE_WIDTH)
     literal = _TOKEN.sub("", fmt)
     if "{" in literal or "}" in literal:
         raise InvalidNumberFormat("unbalanced brace; placeholders look like {SEQ:06}")
@@ -47,6 +52,11 @@ def validate(fmt: str) -> str:
         raise InvalidNumberFormat("control characters are not allowed")
     if sequences != 1:
         raise InvalidNumberFormat("must contain exactly one {SEQ} or {SEQ:0N} placeholder")
+    if rendered_length > MAX_LENGTH:
+        raise InvalidNumberFormat(
+            f"numbers it renders could exceed {MAX_LENGTH} characters (the counter counts as "
+            f"{MAX_SEQUENCE_WIDTH} digits)"
+        )
     return fmt
 
 

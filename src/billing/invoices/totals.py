@@ -12,6 +12,7 @@ Credit notes use the same functions, so the two documents agree to the cent.
 
 from __future__ import annotations
 
+import decimal
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -80,14 +81,21 @@ class Totals:
     """Each line's share of its group's tax, in input order."""
 
 
+_EXACT = decimal.Context(prec=100, rounding=decimal.ROUND_HALF_UP)
+"""Enough digits for any product of two stored decimals (26 + 12 digits each), so a product is
+exact and rounded only once, to minor units."""
+
+
 def line_amount(quantity: Decimal, unit_price: Decimal, currency: str) -> int:
-    """Net amount of a line in minor units: quantity x unit price, rounded half-up."""
-    return round_to_minor(quantity * unit_price, currency)
+    """Net amount of a line in minor units: quantity x unit price, rounded half-up once."""
+    with decimal.localcontext(_EXACT):
+        return round_to_minor(quantity * unit_price, currency)
 
 
 def tax_on(amount: int, rate: Decimal, currency: str) -> int:
-    """VAT on a net amount of minor units, rounded half-up to minor units."""
-    return round_to_minor(from_minor(amount, currency) * rate, currency)
+    """VAT on a net amount of minor units, rounded half-up once to minor units."""
+    with decimal.localcontext(_EXACT):
+        return round_to_minor(from_minor(amount, currency) * rate, currency)
 
 
 def _key(category: str, rate: Decimal) -> tuple[str, Decimal]:
