@@ -1,4 +1,4 @@
-"""The `billing` command: serve, worker, migrate, bootstrap, openapi.
+"""The `billing` command: serve, worker, migrate, bootstrap, openapi, tax update-rates.
 
 Configuration comes only from `BILLING_*` environment variables (see `billing.config`); the
 flags here only choose what to run and where to listen.
@@ -136,6 +136,23 @@ def cmd_openapi(settings: Settings, _: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_tax_update_rates(settings: Settings, args: argparse.Namespace) -> int:
+    from billing.tax import commands, rates
+
+    path = Path(args.file)
+    try:
+        entries = commands.read_file(path)
+    except rates.InvalidRateTable as exc:
+        print(f"billing: {path} was not loaded; nothing changed:", file=sys.stderr)
+        for problem in exc.problems:
+            print(f"  {problem}", file=sys.stderr)
+        return 1
+    prepare_schema(settings)
+    summary = asyncio.run(commands.load(settings.database_url, entries))
+    commands.print_summary(summary, path, sys.stdout)
+    return 0
+
+
 def cmd_serve(settings: Settings, args: argparse.Namespace) -> int:
     import uvicorn
 
@@ -200,6 +217,15 @@ def build_parser() -> argparse.ArgumentParser:
     boot.add_argument("--json", action="store_true", help="print the result as JSON")
     boot.set_defaults(handler=cmd_bootstrap)
     sub.add_parser("openapi", help="print the OpenAPI document").set_defaults(handler=cmd_openapi)
+    tax = sub.add_parser("tax", help="tax data").add_subparsers(
+        dest="tax_command", required=True, metavar="TAX_COMMAND"
+    )
+    update_rates = tax.add_parser(
+        "update-rates",
+        help="replace the EU VAT rate table from a JSON file (same format as the shipped one)",
+    )
+    update_rates.add_argument("file", help="the JSON file of rates")
+    update_rates.set_defaults(handler=cmd_tax_update_rates)
     return parser
 
 

@@ -6,11 +6,16 @@
    small-business regime: O or E for every line (no EU VAT is charged).
 4. The product's own category when it is not S (Z, E, G, O, K, AE, L, M): that category, at 0.
 5. A customer outside the EU: O (services outside the scope of EU VAT).
-6. EU B2B across borders, the customer holding a syntactically valid VAT id: AE (reverse
-   charge) at 0.
+6. EU B2B across borders, the customer holding a syntactically valid VAT id of a member state
+   other than the seller's: AE (reverse charge) at 0. A customer identified for VAT in the
+   seller's own state is charged that state's VAT like any domestic customer.
 7. EU B2C across borders: under OSS (the profile names an `oss_country`) the customer country's
    standard rate, else the seller country's.
 8. Domestic (or no customer country): the seller country's standard rate.
+
+An override must be a combination EN 16931 accepts: S at a rate above 0 and without an
+exemption reason (BR-S-05, BR-S-10), the zero categories (Z, E, AE, K, G, O) at 0
+(BR-Z-05 ... BR-O-05); anything else raises ValueError.
 """
 
 from __future__ import annotations
@@ -104,8 +109,13 @@ class Override:
     exemption_reason: str | None = None
 
 
-def has_valid_vat_id(buyer: Buyer) -> bool:
-    return bool(buyer.vat_id) and bool(eu_vat.is_valid(buyer.vat_id or ""))
+def vat_id_state(vat_id: str | None) -> str | None:
+    """The member state (ISO code) of a syntactically valid EU VAT id, else None."""
+    if not vat_id or not eu_vat.is_valid(vat_id):
+        return None
+    prefix = eu_vat.compact(vat_id)[:2]
+    state = "GR" if prefix == "EL" else prefix
+    return state if state in EU_MEMBER_STATES else None
 
 
 def _zero(category: str, basis: str, reason: str | None = None) -> TaxTreatment:
@@ -136,15 +146,16 @@ def resolve(
         return _zero("O", "seller_outside_eu")
     if seller.regime == "small_business":
         return TaxTreatment("E", ZERO, SMALL_BUSINESS[0], None, "small_business")
-    if product_category not in ("S", "L", "M"):
+    if product_category != "S":
         return _zero(product_category, "product_category")
     buyer_country = buyer.country or seller.country
     if buyer_country not in EU_MEMBER_STATES:
         return _zero("O", "outside_eu")
     if buyer_country != seller.country:
-        if has_valid_vat_id(buyer):
+        vat_state = vat_id_state(buyer.vat_id)
+        if vat_state is not None and vat_state != seller.country:
             return _zero("AE", "reverse_charge")
-        if seller.oss:
+        if vat_state is None and seller.oss:
             return TaxTreatment("S", standard_rate(buyer_country, on), basis="oss")
     return TaxTreatment("S", standard_rate(seller.country, on), basis="domestic")
 
@@ -153,12 +164,20 @@ def _overridden(
     override: Override, buyer: Buyer, seller: Seller, on: date, standard_rate: StandardRate
 ) -> TaxTreatment:
     category = override.category or "S"
+    if category not in CATEGORIES:
+        raise ValueError(f"{category} is not a VAT category code ({', '.join(CATEGORIES)})")
+    if category == "S" and override.exemption_reason:
+        raise ValueError("a standard-rated line cannot have a tax exemption reason")
     if category == "S" and override.rate is None:
         country = seller.country if seller.country in EU_MEMBER_STATES else None
         if country is None:
             raise ValueError("a standard-rated line needs a tax_rate: the seller has no EU country")
         return TaxTreatment("S", standard_rate(country, on), basis="override")
     rate = override.rate if override.rate is not None else ZERO
+    if category == "S" and rate == ZERO:
+        raise ValueError("a standard-rated line needs a tax_rate above 0 (use Z for zero-rated)")
+    if category in NEEDS_EXEMPTION_REASON and rate != ZERO:
+        raise ValueError(f"a line of VAT category {category} must have the tax_rate 0")
     if category in NEEDS_EXEMPTION_REASON:
         default_reason, code = DEFAULT_REASONS[category]
         return TaxTreatment(

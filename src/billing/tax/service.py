@@ -1,4 +1,8 @@
-"""The tax domain's surface for other domains: who sells (the tax profile) and at what rate."""
+"""The tax domain's surface for other domains: who sells (the tax profile) and at what rate.
+
+The tax profile belongs to the organization: its live and sandbox workspaces sell as the same
+legal entity, so they read and change one profile.
+"""
 
 from __future__ import annotations
 
@@ -7,16 +11,58 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.tax import TaxProfile
+from billing.platform import clock
 from billing.platform.context import RequestContext
+from billing.platform.outbox import emit_event
 from billing.tax.rates import standard_rate_lookup
 from billing.tax.repository import TaxProfileRepository
 from billing.tax.resolution import Seller
+from billing.tax.schemas import TaxProfileUpdate
 
-__all__ = ["get_profile", "profile_snapshot", "seller_facts", "standard_rate_lookup"]
+__all__ = [
+    "get_profile",
+    "profile_snapshot",
+    "seller_facts",
+    "standard_rate_lookup",
+    "update_profile",
+]
+
+_SCALAR_FIELDS = ("legal_name", "oss_country", "tax_number", "tax_regime", "vat_id")
+_OBJECT_FIELDS = ("legal_address", "contact", "electronic_address", "bank_account")
 
 
 async def get_profile(db: AsyncSession, ctx: RequestContext) -> TaxProfile | None:
+    """The organization's profile, or None while it was never set (the empty profile)."""
     return await TaxProfileRepository(db, ctx).find()
+
+
+async def update_profile(
+    db: AsyncSession, ctx: RequestContext, body: TaxProfileUpdate
+) -> TaxProfile:
+    """Apply a merge-patch; emits `tax_profile.updated` naming the fields that changed."""
+    profile = await TaxProfileRepository(db, ctx).lock_or_create()
+    fields = body.model_dump(exclude_unset=True)
+    changed: list[str] = []
+    for name in _SCALAR_FIELDS:
+        if name in fields and getattr(profile, name) != fields[name]:
+            setattr(profile, name, fields[name])
+            changed.append(name)
+    for name in _OBJECT_FIELDS:
+        if name in fields and getattr(profile, name) != (fields[name] or {}):
+            setattr(profile, name, fields[name] or {})
+            changed.append(name)
+    if changed:
+        profile.updated_at = clock.utcnow()
+        await db.flush()
+        emit_event(
+            db,
+            ctx,
+            "tax_profile.updated",
+            {"fields": changed},
+            resource_type="tax_profile",
+            resource_id=ctx.organization_id,
+        )
+    return profile
 
 
 def _seller(profile: TaxProfile | None) -> Seller:
