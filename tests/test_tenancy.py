@@ -8,6 +8,7 @@ Each domain lists its probes in `tests/<domain>/probes.py` (see `tests/probing.p
 from __future__ import annotations
 
 import re
+import uuid
 from typing import Any
 
 import pytest
@@ -26,7 +27,9 @@ def _call(api: Api, method: str, template: str, object_id: str | dict[str, str],
     else:
         path = _PATH_PARAMETER.sub(object_id, template)
     kwargs: dict[str, Any] = {} if body is None else {"json": body}
-    return api.client.request(method, path, headers=api.headers(), **kwargs)
+    # A fresh key on every POST, so that routes requiring one reach their tenancy check.
+    extra = {"Idempotency-Key": uuid.uuid4().hex} if method == "POST" else None
+    return api.client.request(method, path, headers=api.headers(extra), **kwargs)
 
 
 def test_every_route_with_an_id_has_a_probe(client):

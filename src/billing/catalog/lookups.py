@@ -54,6 +54,20 @@ async def get_price(
         raise ValidationFailed(f"price {price_id} does not exist", pointer=pointer) from None
 
 
+async def active_prices_of_product(
+    db: AsyncSession, ctx: RequestContext, product_id: uuid.UUID, currency: str
+) -> list[Price]:
+    """The product's prices in `currency` that are not archived, oldest first (an invoice line
+    naming only the product bills the single one)."""
+    repository = PriceRepository(db, ctx)
+    stmt = (
+        repository.scoped()
+        .where(Price.product_id == product_id, Price.currency == currency, Price.active.is_(True))
+        .order_by(Price.created_at, Price.id)
+    )
+    return list((await db.execute(stmt)).scalars())
+
+
 async def usable_price(
     db: AsyncSession, ctx: RequestContext, price_id: uuid.UUID, currency: str, *, pointer: str
 ) -> Price:

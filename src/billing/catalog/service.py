@@ -8,25 +8,33 @@ import it at module level without a cycle.
 
 from __future__ import annotations
 
+import uuid
 from decimal import Decimal
+
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.catalog import pricing
 from billing.catalog.activation import version_in_force
 from billing.catalog.lookups import (
     PlanWithItems,
+    active_prices_of_product,
     get_plan_with_items,
     get_price,
     get_product,
     usable_plan,
     usable_price,
 )
+from billing.catalog.repository import PriceVersionRepository
 from billing.models.catalog import Price, PriceVersion
+from billing.platform.context import RequestContext
 
 __all__ = [
     "PlanWithItems",
+    "active_prices_of_product",
     "amount_for",
     "get_plan_with_items",
     "get_price",
+    "get_price_version",
     "get_product",
     "usable_plan",
     "usable_price",
@@ -44,3 +52,11 @@ def amount_for(price: Price, version: PriceVersion, quantity: Decimal) -> Decima
         tiers=pricing.tiers_from_json(version.tiers or []),
     )
     return pricing.amount(rate, quantity)
+
+
+async def get_price_version(
+    db: AsyncSession, ctx: RequestContext, price_id: uuid.UUID, version_id: uuid.UUID
+) -> PriceVersion:
+    """A version of the price, whatever its status (an invoice line pins the one it billed);
+    NotFound when it belongs to another price or tenant."""
+    return await PriceVersionRepository(db, ctx).get_of_price(price_id, version_id)

@@ -1,12 +1,15 @@
-"""SQL of the customers domain: deleted customers are invisible to every query here."""
+"""SQL of the customers domain: deleted customers are invisible to every query here except
+`get_of_record` (the customer a document names)."""
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 from sqlalchemy import Select, or_
 
 from billing.models.customer import Customer
+from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec, compare
 from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page
@@ -51,3 +54,11 @@ class CustomerRepository(WorkspaceRepository[Customer]):
         if query.search:
             stmt = stmt.where(_search(query.search))
         return await fetch_page(self.session, stmt, query, keys=(Customer.created_at, Customer.id))
+
+    async def get_of_record(self, customer_id: uuid.UUID) -> Customer:
+        """The customer even when deleted: invoices and credit notes keep pointing at it."""
+        stmt = super().scoped().where(Customer.id == customer_id)
+        found: Customer | None = (await self.session.execute(stmt)).scalar_one_or_none()
+        if found is None:
+            raise NotFound(f"customer {customer_id} was not found")
+        return found

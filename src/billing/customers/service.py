@@ -83,6 +83,13 @@ async def get_customer(db: AsyncSession, ctx: RequestContext, customer_id: uuid.
     return await CustomerRepository(db, ctx).get(customer_id)
 
 
+async def customer_of_record(
+    db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUID
+) -> Customer:
+    """The customer a document names, deleted or not (an invoice outlives its customer)."""
+    return await CustomerRepository(db, ctx).get_of_record(customer_id)
+
+
 async def lock_customer(db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUID) -> Customer:
     """The customer with its row locked until the transaction ends (serializes changes)."""
     return await CustomerRepository(db, ctx).get(customer_id, for_update=True)

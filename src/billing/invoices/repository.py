@@ -4,15 +4,160 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
+from dataclasses import replace
+from datetime import date
+from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import (
+    ColumnElement,
+    Date,
+    and_,
+    case,
+    cast,
+    exists,
+    func,
+    literal,
+    select,
+)
 
+from billing.invoices import states
+from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine
+from billing.models.sandbox import TestClock
+from billing.models.tags import Tagging
+from billing.platform.filters import Field, FilterSpec, compare
+from billing.platform.listing import ListQuery
+from billing.platform.pagination import Page, keyset_page
 from billing.platform.repository import WorkspaceRepository
+
+_RANGE = frozenset({"eq", "gt", "gte", "lt", "lte"})
+
+PARTIALLY_PAID: ColumnElement[bool] = case(
+    (
+        and_(Invoice.amount_paid > 0, Invoice.amount_due > 0, Invoice.status != "void"),
+        literal(True),
+    ),
+    else_=literal(False),
+)
+"""`partially_paid` as SQL: the same rule as `schemas.is_partially_paid`."""
+
+INVOICE_FILTERS = FilterSpec(
+    {
+        "status": Field(
+            Invoice.status,
+            ops=frozenset({"eq", "ne", "in"}),
+            choices=states.STATUSES,
+            countable=True,
+        ),
+        "customer_id": Field(Invoice.customer_id, kind="uuid"),
+        "subscription_id": Field(Invoice.subscription_id, kind="uuid"),
+        "currency": Field(Invoice.currency, countable=True),
+        "invoice_number": Field(Invoice.invoice_number, ops=frozenset({"eq", "in", "contains"})),
+        "created_at": Field(Invoice.created_at, kind="datetime", ops=_RANGE),
+        "updated_at": Field(Invoice.updated_at, kind="datetime", ops=_RANGE),
+        "due_date": Field(Invoice.due_date, kind="date", ops=_RANGE),
+        "issued_at": Field(Invoice.issued_at, kind="datetime", ops=_RANGE),
+        "paid_at": Field(Invoice.paid_at, kind="datetime", ops=_RANGE),
+        "partially_paid": Field(PARTIALLY_PAID, kind="bool", ops=frozenset({"eq"})),
+    },
+    extra_params=frozenset({"tag"}),
+)
+"""`status` filters and counts the displayed status (with the derived `overdue`): the
+repository swaps in that expression for each request, since it depends on today."""
+
+LINE_FILTERS = FilterSpec({})
 
 
 class InvoiceRepository(WorkspaceRepository[Invoice]):
     model = Invoice
+
+    def _day_of(self, instant: Any) -> ColumnElement[date]:
+        """The UTC calendar day of a timestamp column, on either database."""
+        if self.session.get_bind().dialect.name == "postgresql":
+            return cast(func.timezone("UTC", instant), Date)
+        return func.date(instant)
+
+    def displayed_status(self, today: date) -> ColumnElement[str]:
+        """`states.displayed_status` as SQL: `today` is the real UTC day, except for customers
+        bound to a test clock, whose day is their clock's (a correlated subquery)."""
+        clock_day = (
+            select(self._day_of(TestClock.frozen_at))
+            .join(Customer, Customer.test_clock_id == TestClock.id)
+            .where(Customer.id == Invoice.customer_id)
+            .correlate(Invoice)
+            .scalar_subquery()
+        )
+        customer_today = func.coalesce(clock_day, literal(today, Date))
+        overdue = and_(
+            Invoice.status.in_(("finalized", "sent")),
+            Invoice.due_date.is_not(None),
+            Invoice.due_date < customer_today,
+            Invoice.amount_due > 0,
+        )
+        return case((overdue, literal("overdue")), else_=Invoice.status)
+
+    async def page(
+        self, query: ListQuery, *, today: date, tag_ids: Sequence[uuid.UUID]
+    ) -> Page[Invoice]:
+        """Newest first, filtered (status as displayed), carrying every tag in `tag_ids`."""
+        status = self.displayed_status(today)
+        spec = FilterSpec(
+            {**query.spec.fields, "status": replace(query.spec.fields["status"], column=status)},
+            extra_params=query.spec.extra_params,
+        )
+        stmt = self.scoped().where(*spec.where(query.conditions))
+        if query.search:
+            stmt = stmt.where(compare(Invoice.invoice_number, "contains", query.search))
+        for tag_id in tag_ids:
+            stmt = stmt.where(
+                exists().where(
+                    Tagging.entity_type == "INVOICE",
+                    Tagging.entity_id == Invoice.id,
+                    Tagging.tag_id == tag_id,
+                )
+            )
+        page = await keyset_page(
+            self.session,
+            stmt,
+            keys=(Invoice.created_at, Invoice.id),
+            page=query.page,
+            binding=query.binding,
+        )
+        if not query.counts:
+            return page
+        counts = await self._counts(stmt, status, query.counts)
+        return Page(items=page.items, cursor=page.cursor, has_more=page.has_more, counts=counts)
+
+    async def _counts(
+        self, stmt: Any, status: ColumnElement[str], names: Sequence[str]
+    ) -> dict[str, dict[str, int]]:
+        columns = {"status": status, "currency": Invoice.currency}
+        filtered = stmt.order_by(None).with_only_columns(
+            *(columns[name].label(name) for name in names)
+        )
+        subquery = filtered.subquery()
+        counts: dict[str, dict[str, int]] = {}
+        for name in names:
+            column = subquery.c[name]
+            rows = await self.session.execute(select(column, func.count()).group_by(column))
+            found = {str(value): int(n) for value, n in rows.all()}
+            zeros = dict.fromkeys(sorted(states.STATUSES), 0) if name == "status" else {}
+            counts[name] = {**zeros, **found}
+        return counts
+
+    async def number_taken(self, invoice_number: str) -> bool:
+        stmt = self.scoped().where(Invoice.invoice_number == invoice_number)
+        return bool(await self.session.scalar(select(stmt.exists())))
+
+    async def displayed_statuses(
+        self, invoice_ids: Sequence[uuid.UUID], today: date
+    ) -> dict[uuid.UUID, str]:
+        """The displayed status of several invoices at once (each on its customer's clock)."""
+        if not invoice_ids:
+            return {}
+        stmt = self.scoped().with_only_columns(Invoice.id, self.displayed_status(today))
+        rows = await self.session.execute(stmt.where(Invoice.id.in_(list(invoice_ids))))
+        return {invoice_id: str(status) for invoice_id, status in rows.all()}
 
 
 class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
@@ -33,5 +178,23 @@ class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
         stmt = self.scoped().where(InvoiceLine.invoice_id.in_(list(invoice_ids)))
         return list((await self.session.scalars(stmt)).all())
 
+    async def page(self, invoice_id: uuid.UUID, query: ListQuery) -> Page[InvoiceLine]:
+        """Oldest first by (created_at, id): the keyset the interface document names."""
+        stmt = self.scoped().where(InvoiceLine.invoice_id == invoice_id)
+        return await keyset_page(
+            self.session,
+            stmt,
+            keys=(InvoiceLine.created_at, InvoiceLine.id),
+            descending=False,
+            page=query.page,
+            binding=query.binding,
+        )
 
-__all__ = ["InvoiceLineRepository", "InvoiceRepository", "select"]
+
+__all__ = [
+    "INVOICE_FILTERS",
+    "LINE_FILTERS",
+    "InvoiceLineRepository",
+    "InvoiceRepository",
+    "select",
+]

@@ -9,11 +9,11 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.models.tags import Tag
-from billing.platform.money import DecimalString, from_minor
+from billing.platform.money import DecimalString, exponent, from_minor, quantum
 from billing.tags.schemas import TagRef
 
 
@@ -93,7 +93,11 @@ class InvoiceOut(BaseModel):
     document_sha256: str | None
     metadata: dict[str, Any]
     tags: list[TagRef]
-    lines: list[InvoiceLineOut] | None = None
+    seller: dict[str, Any] | None = None
+    """The tax profile as it was at finalization (null on drafts)."""
+    buyer: dict[str, Any] | None = None
+    """The customer as it was at finalization (null on drafts)."""
+    lines: list[InvoiceLineOut] | None = Field(default=None, exclude_if=lambda lines: lines is None)
     """Present on single-invoice answers; lists leave lines out (see GET /invoices/{id}/lines)."""
     created_at: datetime | None
     updated_at: datetime | None
@@ -101,6 +105,23 @@ class InvoiceOut(BaseModel):
 
 def _money(minor: int, currency: str) -> Decimal:
     return from_minor(minor, currency)
+
+
+def plain_decimal(value: Decimal) -> Decimal:
+    """A quantity or rate without trailing zeros (NUMERIC pads to 12 places, TEXT does not:
+    both databases answer the same)."""
+    normalized = value.normalize()
+    if int(normalized.as_tuple().exponent) > 0:
+        return normalized.quantize(Decimal(1))
+    return normalized
+
+
+def unit_price_out(value: Decimal, currency: str) -> Decimal:
+    """A unit price with at least the currency's decimals, and more only where it has them."""
+    normalized = plain_decimal(value)
+    if int(normalized.as_tuple().exponent) > -exponent(currency):
+        return normalized.quantize(quantum(currency))
+    return normalized
 
 
 def line_out(line: InvoiceLine, currency: str) -> InvoiceLineOut:
@@ -113,13 +134,15 @@ def line_out(line: InvoiceLine, currency: str) -> InvoiceLineOut:
         price_id=line.price_id,
         price_version_id=line.price_version_id,
         subscription_change_id=line.subscription_change_id,
-        quantity=line.quantity,
-        unit_price=line.unit_price,
-        markup_percent=line.markup_percent,
+        quantity=plain_decimal(line.quantity),
+        unit_price=unit_price_out(line.unit_price, currency),
+        markup_percent=plain_decimal(line.markup_percent)
+        if line.markup_percent is not None
+        else None,
         amount=_money(line.amount, currency),
         tax_amount=_money(line.tax_amount or 0, currency),
         tax_category_code=line.tax_category_code,
-        tax_rate=line.tax_rate,
+        tax_rate=plain_decimal(line.tax_rate),
         tax_exemption_reason=line.tax_exemption_reason,
         tax_exemption_reason_code=line.tax_exemption_reason_code,
         tax_basis=line.tax_basis,
@@ -174,7 +197,7 @@ def invoice_out(
         tax_breakdown=[
             TaxBreakdownOut(
                 category=group["category"],
-                rate=Decimal(group["rate"]),
+                rate=plain_decimal(Decimal(group["rate"])),
                 taxable_amount=_money(group["taxable_amount"], currency),
                 tax_amount=_money(group["tax_amount"], currency),
                 exemption_reason=group.get("exemption_reason"),
@@ -193,6 +216,8 @@ def invoice_out(
             for d in invoice.discounts or []
         ],
         pending_approval_id=invoice.pending_approval_id,
+        seller=invoice.seller,
+        buyer=invoice.buyer,
         document_sha256=invoice.document_sha256,
         metadata=invoice.metadata_ or {},
         tags=[TagRef.model_validate(tag) for tag in tags],

@@ -57,6 +57,12 @@ class UserSessionRequired(BillingError):
     status, code = 401, "USER_SESSION_REQUIRED"
 
 
+class GatewayDeclined(BillingError):
+    """The payment gateway refused a charge or refund synchronously (nothing moved)."""
+
+    status, code = 402, "GATEWAY_DECLINED"
+
+
 class Forbidden(BillingError):
     status, code = 403, "FORBIDDEN"
 

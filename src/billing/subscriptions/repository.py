@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
+from datetime import datetime
 
-from sqlalchemy import delete, exists, select
+from sqlalchemy import delete, exists, or_, select, update
 
 from billing.models.subscription import Subscription, SubscriptionAddOn, SubscriptionChange
 from billing.platform.filters import Field, FilterSpec
@@ -117,4 +118,62 @@ class ChangeRepository(WorkspaceRepository[SubscriptionChange]):
             stmt,
             query,
             keys=(SubscriptionChange.created_at, SubscriptionChange.id),
+        )
+
+    async def of_subscription(self, subscription_id: uuid.UUID) -> list[SubscriptionChange]:
+        """Every change of a subscription, in the order they took effect."""
+        stmt = (
+            self.scoped()
+            .where(SubscriptionChange.subscription_id == subscription_id)
+            .order_by(
+                SubscriptionChange.effective_at,
+                SubscriptionChange.created_at,
+                SubscriptionChange.id,
+            )
+        )
+        return list((await self.session.scalars(stmt)).all())
+
+    async def unbilled(
+        self, subscription_id: uuid.UUID, *, or_billed_by: Sequence[uuid.UUID] = ()
+    ) -> list[SubscriptionChange]:
+        """Changes no invoice has billed yet (or only one of the invoices `or_billed_by`)."""
+        not_billed = SubscriptionChange.invoiced_at.is_(None)
+        condition = (
+            or_(not_billed, SubscriptionChange.invoice_id.in_(list(or_billed_by)))
+            if or_billed_by
+            else not_billed
+        )
+        stmt = (
+            self.scoped()
+            .where(SubscriptionChange.subscription_id == subscription_id, condition)
+            .order_by(
+                SubscriptionChange.effective_at,
+                SubscriptionChange.created_at,
+                SubscriptionChange.id,
+            )
+        )
+        return list((await self.session.scalars(stmt)).all())
+
+    async def billed_by(self, invoice_id: uuid.UUID) -> list[SubscriptionChange]:
+        stmt = (
+            self.scoped()
+            .where(SubscriptionChange.invoice_id == invoice_id)
+            .order_by(
+                SubscriptionChange.effective_at,
+                SubscriptionChange.created_at,
+                SubscriptionChange.id,
+            )
+        )
+        return list((await self.session.scalars(stmt)).all())
+
+    async def mark_invoiced(
+        self, change_ids: Sequence[uuid.UUID], invoice_id: uuid.UUID, at: datetime
+    ) -> None:
+        if not change_ids:
+            return
+        await self.session.execute(
+            update(SubscriptionChange)
+            .where(*self.tenant_filter(), SubscriptionChange.id.in_(list(change_ids)))
+            .values(invoiced_at=at, invoice_id=invoice_id)
+            .execution_options(synchronize_session="fetch")
         )

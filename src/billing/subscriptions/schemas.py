@@ -88,4 +88,6 @@ class SubscriptionChangeOut(BaseModel):
     before: dict[str, Any]
     after: dict[str, Any]
     invoiced_at: datetime | None
+    invoice_id: uuid.UUID | None
+    """The invoice whose proration lines bill this change, once one does."""
     created_at: datetime

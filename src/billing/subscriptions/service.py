@@ -1,4 +1,5 @@
-"""What other domains ask of subscriptions (whether a customer, plan or price is in use).
+"""What other domains ask of subscriptions: whether a customer, plan or price is in use, and
+what the invoice pipeline reads and records (subscriptions, add-ons, changes and their billing).
 
 The lifecycle rules are in `lifecycle.py`; this module imports no other domain, so that the
 catalog and customers can ask it without an import cycle.
@@ -7,11 +8,18 @@ catalog and customers can ask it without an import cycle.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
+from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from billing.models.subscription import Subscription, SubscriptionChange
 from billing.platform.context import RequestContext
-from billing.subscriptions.repository import SubscriptionRepository
+from billing.subscriptions.repository import (
+    AddOnRepository,
+    ChangeRepository,
+    SubscriptionRepository,
+)
 
 
 async def customer_has_open_subscriptions(
@@ -37,3 +45,58 @@ async def plan_has_open_subscriptions(
 async def price_is_open_add_on(db: AsyncSession, ctx: RequestContext, price_id: uuid.UUID) -> bool:
     """Whether a subscription that is not canceled carries the price as an add-on."""
     return await SubscriptionRepository(db, ctx).any_open(add_on_price_id=price_id)
+
+
+# --- what the invoice pipeline reads and records ------------------------------------------
+
+
+async def get_subscription(
+    db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID, *, for_update: bool = False
+) -> Subscription:
+    """The subscription (NotFound for an unknown id or another tenant's); `for_update` locks
+    its row, which serializes invoice generation for one subscription."""
+    return await SubscriptionRepository(db, ctx).get(subscription_id, for_update=for_update)
+
+
+async def add_ons_of(
+    db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID
+) -> dict[uuid.UUID, int]:
+    """The current add-ons: price id to quantity."""
+    rows = await AddOnRepository(db, ctx).of([subscription_id])
+    return {row.price_id: row.quantity for row in rows}
+
+
+async def changes_of(
+    db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID
+) -> list[SubscriptionChange]:
+    """Every recorded change, in the order they took effect."""
+    return await ChangeRepository(db, ctx).of_subscription(subscription_id)
+
+
+async def unbilled_changes(
+    db: AsyncSession,
+    ctx: RequestContext,
+    subscription_id: uuid.UUID,
+    *,
+    or_billed_by: Sequence[uuid.UUID] = (),
+) -> list[SubscriptionChange]:
+    """Changes whose proration no invoice has billed (or only the invoices `or_billed_by`,
+    voided ones, so that their replacement bills the proration again)."""
+    return await ChangeRepository(db, ctx).unbilled(subscription_id, or_billed_by=or_billed_by)
+
+
+async def changes_billed_by(
+    db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID
+) -> list[SubscriptionChange]:
+    return await ChangeRepository(db, ctx).billed_by(invoice_id)
+
+
+async def mark_changes_invoiced(
+    db: AsyncSession,
+    ctx: RequestContext,
+    change_ids: Sequence[uuid.UUID],
+    invoice_id: uuid.UUID,
+    at: datetime,
+) -> None:
+    """Record that `invoice_id` billed the prorations of these changes."""
+    await ChangeRepository(db, ctx).mark_invoiced(change_ids, invoice_id, at)

@@ -1,0 +1,76 @@
+"""Splitting a gross credit over an invoice's VAT groups, pure: no I/O, integers of minor units.
+
+A refund (or a void after earlier credits) gives back a gross amount; the credit note must say
+how much of it is net and how much VAT, per (category, rate) group of the invoice, and its total
+must be exactly that gross amount. The gross is allocated in proportion to each group's gross
+(`money.allocate`), and each group's net is back-computed: net = round(gross / (1 + rate)),
+tax = gross - net. Where a neighbouring net makes `totals.tax_on(net)` equal gross - net, that
+one is taken, so the note also satisfies the EN 16931 rule (tax = rate x taxable, rounded)
+whenever any net can.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from billing.invoices.totals import tax_on
+from billing.platform.money import allocate, from_minor, round_to_minor
+
+
+@dataclass(frozen=True, slots=True)
+class GroupCredit:
+    """The part of a credit falling on one VAT group, in minor units."""
+
+    category: str
+    rate: Decimal
+    net: int
+    tax: int
+    exemption_reason: str | None
+    exemption_reason_code: str | None
+
+    @property
+    def gross(self) -> int:
+        return self.net + self.tax
+
+
+def back_computed_net(gross: int, rate: Decimal, currency: str) -> int:
+    """The net whose VAT makes up `gross`: round(gross / (1 + rate)), or a neighbour of it that
+    the invoice arithmetic (`tax_on`) agrees with exactly."""
+    first = round_to_minor(from_minor(gross, currency) / (1 + rate), currency)
+    for candidate in (first, first - 1, first + 1):
+        if candidate + tax_on(candidate, rate, currency) == gross:
+            return candidate
+    return first
+
+
+def split_over_groups(
+    gross: int, groups: Sequence[Mapping[str, Any]], currency: str
+) -> list[GroupCredit]:
+    """Split `gross` over the invoice's `tax_breakdown` groups in proportion to their gross.
+
+    Groups whose gross is not positive (credits outweighing charges) take no share; with no
+    positive group at all nothing can be split (ValueError: callers check that first).
+    """
+    weights = [max(int(g["taxable_amount"]) + int(g["tax_amount"]), 0) for g in groups]
+    if gross <= 0 or not any(weights):
+        raise ValueError("nothing to split: the credit or every VAT group is not positive")
+    credits: list[GroupCredit] = []
+    for group, share in zip(groups, allocate(gross, weights), strict=True):
+        if share == 0:
+            continue
+        rate = Decimal(str(group["rate"]))
+        net = back_computed_net(share, rate, currency)
+        credits.append(
+            GroupCredit(
+                category=str(group["category"]),
+                rate=rate,
+                net=net,
+                tax=share - net,
+                exemption_reason=group.get("exemption_reason"),
+                exemption_reason_code=group.get("exemption_reason_code"),
+            )
+        )
+    return credits

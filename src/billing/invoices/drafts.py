@@ -1,0 +1,265 @@
+"""Draft invoices: standalone drafts, header updates, and manual lines (add, update, delete).
+
+Every change locks the invoice row, checks that it is an editable draft, and ends with
+`calculation.recalculate`, so the stored totals always follow from the stored lines, and two
+concurrent edits of one draft queue instead of overwriting each other's totals. The rules of
+a line itself are in `line_rules`.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.admin import service as admin
+from billing.customers import service as customers
+from billing.invoices import calculation, queries, states
+from billing.invoices import line_rules as rules
+from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
+from billing.invoices.requests import InvoiceCreate, InvoiceUpdate, LineCreate, LineUpdate
+from billing.models.customer import Customer
+from billing.models.invoice import Invoice, InvoiceLine
+from billing.platform import clock
+from billing.platform.context import RequestContext
+from billing.platform.db import new_id
+from billing.platform.errors import CurrencyMismatch, NotFound, ValidationFailed
+from billing.platform.outbox import emit_event
+
+# --- standalone drafts -----------------------------------------------------------------------
+
+
+async def _customer_for_draft(
+    db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUID
+) -> Customer:
+    try:
+        return await customers.get_customer(db, ctx, customer_id)
+    except NotFound:
+        raise ValidationFailed(
+            f"customer {customer_id} does not exist in this workspace", pointer="/customer_id"
+        ) from None
+
+
+async def _draft_currency(
+    db: AsyncSession, ctx: RequestContext, requested: str | None, customer: Customer
+) -> str:
+    """The requested currency, else the customer's, else the workspace default."""
+    if requested is not None and customer.currency is not None and requested != customer.currency:
+        raise CurrencyMismatch(
+            f"the customer is billed in {customer.currency}; an invoice in {requested} "
+            "would not match"
+        )
+    if requested is not None:
+        return requested
+    if customer.currency is not None:
+        return customer.currency
+    return str(await admin.effective_setting(db, ctx, "default_currency"))
+
+
+def _check_billing_period(start: datetime | None, end: datetime | None) -> None:
+    if start is not None and end is not None and end < start:
+        raise ValidationFailed(
+            "billing_period_end must be on or after billing_period_start",
+            pointer="/billing_period_end",
+        )
+
+
+async def create_draft(db: AsyncSession, ctx: RequestContext, body: InvoiceCreate) -> Invoice:
+    """A one-off draft with its inline lines (each checked as an add-line request)."""
+    customer = await _customer_for_draft(db, ctx, body.customer_id)
+    currency = await _draft_currency(db, ctx, body.currency, customer)
+    _check_billing_period(body.billing_period_start, body.billing_period_end)
+    now = await queries.now_of(db, ctx, customer)
+    invoice = Invoice(
+        id=new_id(),
+        customer_id=customer.id,
+        type="one_off",
+        status="draft",
+        currency=currency,
+        locale=body.locale,
+        billing_period_start=body.billing_period_start,
+        billing_period_end=body.billing_period_end,
+        buyer_reference=body.buyer_reference,
+        delivery_date=body.delivery_date,
+        due_date=body.due_date,
+        metadata_=body.metadata,
+        amount_paid=0,
+        amount_credited=0,
+        amount_refunded=0,
+    )
+    lines = [
+        await rules.build_line(db, ctx, invoice, request, now, position=index, at=f"/lines/{index}")
+        for index, request in enumerate(body.lines)
+    ]
+    await calculation.recalculate(db, ctx, invoice, lines, customer, today=now.date())
+    InvoiceRepository(db, ctx).add(invoice)
+    await db.flush()
+    for line in lines:
+        InvoiceLineRepository(db, ctx).add(line)
+    await db.flush()
+    emit_event(
+        db,
+        ctx,
+        "invoice.created",
+        {
+            "customer_id": str(customer.id),
+            "type": invoice.type,
+            "currency": currency,
+            "lines": len(lines),
+        },
+        resource_type="invoice",
+        resource_id=invoice.id,
+    )
+    return invoice
+
+
+# --- header ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LockedDraft:
+    invoice: Invoice
+    lines: list[InvoiceLine]
+    customer: Customer
+    now: datetime
+
+
+async def lock_draft(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID) -> LockedDraft:
+    """The invoice, locked for the rest of the transaction, once it is known to be editable."""
+    invoice = await InvoiceRepository(db, ctx).get(invoice_id, for_update=True)
+    states.require_draft(invoice)
+    customer = await queries.customer_of(db, ctx, invoice)
+    lines = await InvoiceLineRepository(db, ctx).of(invoice.id)
+    return LockedDraft(invoice, lines, customer, await queries.now_of(db, ctx, customer))
+
+
+async def update_header(
+    db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID, body: InvoiceUpdate
+) -> Invoice:
+    """Merge-patch of the header; a new delivery date (the tax point) re-resolves the VAT."""
+    draft = await lock_draft(db, ctx, invoice_id)
+    invoice = draft.invoice
+    fields = {name: getattr(body, name) for name in body.model_fields_set}
+    _check_billing_period(
+        fields.get("billing_period_start", invoice.billing_period_start),
+        fields.get("billing_period_end", invoice.billing_period_end),
+    )
+    for name in (
+        "billing_period_start",
+        "billing_period_end",
+        "due_date",
+        "locale",
+        "buyer_reference",
+        "delivery_date",
+    ):
+        if name in fields:
+            setattr(invoice, name, fields[name])
+    if "metadata" in fields:
+        invoice.metadata_ = fields["metadata"]
+    if "delivery_date" in fields:
+        await calculation.recalculate(
+            db, ctx, invoice, draft.lines, draft.customer, today=draft.now.date()
+        )
+    invoice.updated_at = clock.utcnow()
+    await db.flush()
+    emit_event(
+        db,
+        ctx,
+        "invoice.updated",
+        {"fields": sorted(fields)},
+        resource_type="invoice",
+        resource_id=invoice.id,
+    )
+    return invoice
+
+
+# --- lines ----------------------------------------------------------------------------------
+
+
+async def add_line(
+    db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID, body: LineCreate
+) -> tuple[Invoice, InvoiceLine]:
+    draft = await lock_draft(db, ctx, invoice_id)
+    position = max((line.position for line in draft.lines), default=-1) + 1
+    line = await rules.build_line(db, ctx, draft.invoice, body, draft.now, position=position)
+    lines = [*draft.lines, line]
+    await calculation.recalculate(
+        db, ctx, draft.invoice, lines, draft.customer, today=draft.now.date()
+    )
+    InvoiceLineRepository(db, ctx).add(line)
+    await _touch(db, ctx, draft.invoice, "line_added", line)
+    return draft.invoice, line
+
+
+def _line_of(draft: LockedDraft, line_id: uuid.UUID) -> InvoiceLine:
+    for line in draft.lines:
+        if line.id == line_id:
+            return line
+    raise NotFound(f"line {line_id} of invoice {draft.invoice.id} was not found")
+
+
+async def update_line(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoice_id: uuid.UUID,
+    line_id: uuid.UUID,
+    body: LineUpdate,
+) -> tuple[Invoice, InvoiceLine]:
+    """Merge-patch of a line. The unit price stays what it was when the line was added (also
+    a catalog-resolved one) unless the request gives a new one."""
+    draft = await lock_draft(db, ctx, invoice_id)
+    line = _line_of(draft, line_id)
+    fields = {name: getattr(body, name) for name in body.model_fields_set}
+    rules.echo_currency(draft.invoice, body.currency)
+    if "description" in fields:
+        line.description = fields["description"]
+    if "metadata" in fields:
+        line.metadata_ = fields["metadata"]
+    if "quantity" in fields:
+        line.quantity = fields["quantity"]
+    if "unit_price" in fields:
+        line.unit_price = rules.signed_price(line.line_type, fields["unit_price"], "/unit_price")
+        line.markup_percent = None
+    if "tax_rate" in fields:
+        line.tax_override = rules.with_rate(line.tax_override, fields["tax_rate"])
+    line.period_start = fields.get("period_start", line.period_start)
+    line.period_end = fields.get("period_end", line.period_end)
+    rules.check_period(line.period_start, line.period_end, "")
+    blamed = "/unit_price" if "unit_price" in fields else "/quantity"
+    line.amount = rules.amount_of(line.quantity, line.unit_price, draft.invoice.currency, blamed)
+    line.updated_at = clock.utcnow()
+    await calculation.recalculate(
+        db, ctx, draft.invoice, draft.lines, draft.customer, today=draft.now.date()
+    )
+    await _touch(db, ctx, draft.invoice, "line_updated", line)
+    return draft.invoice, line
+
+
+async def delete_line(
+    db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID, line_id: uuid.UUID
+) -> None:
+    draft = await lock_draft(db, ctx, invoice_id)
+    line = _line_of(draft, line_id)
+    remaining = [other for other in draft.lines if other.id != line.id]
+    await db.delete(line)
+    await calculation.recalculate(
+        db, ctx, draft.invoice, remaining, draft.customer, today=draft.now.date()
+    )
+    await _touch(db, ctx, draft.invoice, "line_deleted", line)
+
+
+async def _touch(
+    db: AsyncSession, ctx: RequestContext, invoice: Invoice, change: str, line: InvoiceLine
+) -> None:
+    invoice.updated_at = clock.utcnow()
+    await db.flush()
+    emit_event(
+        db,
+        ctx,
+        "invoice.updated",
+        {"change": change, "line_id": str(line.id)},
+        resource_type="invoice",
+        resource_id=invoice.id,
+    )

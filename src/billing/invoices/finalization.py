@@ -1,0 +1,216 @@
+"""Finalizing a draft: the approval threshold, the gapless number, the seller and buyer
+snapshots, and the state change (a zero total is paid at once).
+
+`finalize` is the operation a client calls; `finalize_now` is the finalization itself, for
+callers that have already decided (an approved request, the automatic period-end runs).
+Importing this module registers the `invoice.finalize` approval action.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.admin import service as admin
+from billing.approvals import service as approvals
+from billing.invoices import calculation, numbering, queries, states
+from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
+from billing.models.approval import ApprovalRequest
+from billing.models.customer import Customer
+from billing.models.invoice import Invoice, InvoiceLine
+from billing.platform import clock
+from billing.platform.context import RequestContext
+from billing.platform.errors import Conflict, InvalidState
+from billing.platform.money import from_minor
+from billing.platform.outbox import emit_event
+from billing.tax import service as tax
+
+FINALIZE_ACTION = "invoice.finalize"
+
+
+@dataclass(frozen=True)
+class _Ready:
+    """A locked draft whose totals were just recomputed for its issue date."""
+
+    invoice: Invoice
+    lines: list[InvoiceLine]
+    customer: Customer
+    now: datetime
+
+
+async def finalize(
+    db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID
+) -> Invoice | ApprovalRequest:
+    """Finalize a draft, or hold it for approval when the threshold setting asks for it (the
+    pending request is answered again while it is pending)."""
+    invoice = await InvoiceRepository(db, ctx).get(invoice_id, for_update=True)
+    _require_unfinalized(invoice)
+    if invoice.pending_approval_id is not None:
+        return await approvals.get_request(db, ctx, invoice.pending_approval_id)
+    ready = await _prepare(db, ctx, invoice)
+    details = await _approval_needed(db, ctx, invoice)
+    if details is not None:
+        approval = await approvals.request_approval(
+            db,
+            ctx,
+            action=FINALIZE_ACTION,
+            resource_type="invoice",
+            resource_id=invoice.id,
+            details=details,
+        )
+        invoice.pending_approval_id = approval.id
+        await db.flush()
+        return approval
+    await _issue(db, ctx, ready)
+    return invoice
+
+
+async def finalize_now(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> Invoice:
+    """Finalize a draft at once, without asking for approval. The caller holds the invoice's
+    row lock (`InvoiceRepository.get(id, for_update=True)`) or created it in this transaction."""
+    _require_unfinalized(invoice)
+    await _issue(db, ctx, await _prepare(db, ctx, invoice))
+    return invoice
+
+
+def _require_unfinalized(invoice: Invoice) -> None:
+    if invoice.status != "draft":
+        raise InvalidState(f"the invoice is {invoice.status}; only drafts are finalized")
+
+
+async def _prepare(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> _Ready:
+    """Recompute the totals with the VAT of the issue date (the customer's today) and refuse
+    what cannot be issued."""
+    lines = await InvoiceLineRepository(db, ctx).of(invoice.id)
+    if not lines:
+        raise InvalidState("an invoice without lines cannot be finalized")
+    customer = await queries.customer_of(db, ctx, invoice)
+    now = await queries.now_of(db, ctx, customer)
+    await calculation.recalculate(db, ctx, invoice, lines, customer, today=now.date())
+    if invoice.total < 0:
+        raise InvalidState(
+            "the invoice total is negative; credit the customer with a credit note instead"
+        )
+    await db.flush()
+    return _Ready(invoice, lines, customer, now)
+
+
+async def _approval_needed(
+    db: AsyncSession, ctx: RequestContext, invoice: Invoice
+) -> dict[str, Any] | None:
+    """The approval request's details when the invoice needs one, else None.
+
+    The threshold is in the default currency and there are no exchange rates: an invoice in
+    another currency cannot be compared, so it always needs approval while a threshold is set.
+    """
+    threshold = await admin.effective_setting(db, ctx, "invoice_approval_threshold")
+    if threshold is None:
+        return None
+    default_currency = str(await admin.effective_setting(db, ctx, "default_currency"))
+    total = from_minor(invoice.total, invoice.currency)
+    if invoice.currency == default_currency and total < threshold:
+        return None
+    return {
+        "invoice_id": str(invoice.id),
+        "customer_id": str(invoice.customer_id),
+        "total": format(total, "f"),
+        "currency": invoice.currency,
+        "threshold": format(threshold, "f"),
+        "threshold_currency": default_currency,
+    }
+
+
+def buyer_snapshot(customer: Customer, buyer_reference: str | None) -> dict[str, Any]:
+    """The customer as the document shows it (the keys the tax export and e-invoice read)."""
+    return {
+        "name": customer.name,
+        "email": customer.email,
+        "vat_id": customer.vat_id,
+        "address": {
+            "line1": customer.address_line1,
+            "line2": customer.address_line2,
+            "city": customer.address_city,
+            "postal_code": customer.address_postal_code,
+            "country": customer.address_country,
+        },
+        "buyer_reference": buyer_reference,
+        "electronic_address": {
+            "scheme": customer.electronic_address_scheme,
+            "value": customer.electronic_address_value,
+        },
+        "tax_exempt": customer.tax_exempt,
+        "tax_exemption_reason": customer.tax_exemption_reason,
+    }
+
+
+async def _issue(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
+    invoice, customer, now = ready.invoice, ready.customer, ready.now
+    issued_on = now.date()
+    number_format = str(await admin.effective_setting(db, ctx, "invoice_number_format"))
+    number = await numbering.next_number(db, ctx, "invoice", number_format, issued_on)
+    if await InvoiceRepository(db, ctx).number_taken(number):
+        # Only a changed invoice_number_format can render a number issued before; refusing
+        # rolls the counter back, so the sequence keeps no gap.
+        raise Conflict(
+            f"the invoice_number_format renders {number!r}, a number already issued; "
+            "change the format so that it yields new numbers"
+        )
+    invoice.invoice_number = number
+    invoice.issued_at = now
+    invoice.finalized_by = f"{ctx.principal_type}:{ctx.principal_id}"
+    if invoice.due_date is None:
+        terms = int(await admin.effective_setting(db, ctx, "payment_terms_days"))
+        invoice.due_date = issued_on + timedelta(days=terms)
+    if invoice.buyer_reference is None:
+        invoice.buyer_reference = customer.buyer_reference
+    invoice.seller = await tax.profile_snapshot(db, ctx)
+    invoice.buyer = buyer_snapshot(customer, invoice.buyer_reference)
+    invoice.pending_approval_id = None
+    states.transition(invoice, "finalized")
+    event = {
+        "invoice_number": invoice.invoice_number,
+        "customer_id": str(invoice.customer_id),
+        "currency": invoice.currency,
+        "total": format(from_minor(invoice.total, invoice.currency), "f"),
+    }
+    emit_event(db, ctx, "invoice.finalized", event, resource_type="invoice", resource_id=invoice.id)
+    if invoice.total == 0:
+        states.transition(invoice, "paid")
+        invoice.paid_at = now
+        emit_event(db, ctx, "invoice.paid", event, resource_type="invoice", resource_id=invoice.id)
+    invoice.updated_at = clock.utcnow()
+    await db.flush()
+
+
+class _FinalizeOnApproval:
+    """The `invoice.finalize` approval action: approving finalizes, rejecting frees the draft."""
+
+    async def approve(
+        self, db: AsyncSession, ctx: RequestContext, request: ApprovalRequest
+    ) -> dict[str, Any]:
+        invoice = await self._held(db, ctx, request)
+        await finalize_now(db, ctx, invoice)
+        return {
+            "invoice_id": str(invoice.id),
+            "invoice_number": invoice.invoice_number,
+            "status": invoice.status,
+        }
+
+    async def reject(self, db: AsyncSession, ctx: RequestContext, request: ApprovalRequest) -> None:
+        invoice = await self._held(db, ctx, request)
+        invoice.pending_approval_id = None
+        await db.flush()
+
+    @staticmethod
+    async def _held(db: AsyncSession, ctx: RequestContext, request: ApprovalRequest) -> Invoice:
+        invoice = await InvoiceRepository(db, ctx).get(request.resource_id, for_update=True)
+        if invoice.pending_approval_id != request.id:
+            raise InvalidState("the invoice no longer awaits this approval request")
+        return invoice
+
+
+approvals.register_action(FINALIZE_ACTION, _FinalizeOnApproval())

@@ -1,0 +1,73 @@
+"""Request and response models of generate, preview and regenerate-preview."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, AwareDatetime, BaseModel, Field
+
+from billing.invoices.schemas import InvoiceLineOut, InvoiceOut
+from billing.platform.money import DecimalString
+from billing.platform.schemas import Locale, Strict
+
+
+def _utc(value: datetime) -> datetime:
+    try:
+        return value.astimezone(UTC)
+    except OverflowError:
+        raise ValueError("the timestamp is out of range") from None
+
+
+Instant = Annotated[AwareDatetime, AfterValidator(_utc)]
+"""An RFC 3339 timestamp with its offset, normalized to UTC."""
+
+
+class InvoiceGenerate(Strict):
+    """The body of generate and preview. The period defaults to the subscription's current
+    one; give both bounds or neither."""
+
+    subscription_id: uuid.UUID
+    billing_period_start: Instant | None = None
+    billing_period_end: Instant | None = None
+    locale: Locale | None = None
+
+
+class FieldChange(BaseModel):
+    """A line field's value on the original and on the proforma, as the API writes them."""
+
+    before: str | None
+    after: str | None
+
+
+class LineDiff(BaseModel):
+    """One line that differs between the original and the proforma.
+
+    Lines are matched by `key`: `<line_type>/<price_id>` for product and add-on lines,
+    `PRORATION/<price_id>/<change_id>/<credit|charge>` for proration lines, `line/<id>` for
+    manual lines (carried over unchanged). Identical lines are not listed.
+    """
+
+    change: Literal["added", "removed", "changed"]
+    key: str
+    line_id: uuid.UUID | None
+    """The original line (removed, changed); null for an added line."""
+    description: str
+    fields: dict[str, FieldChange] = Field(default_factory=dict)
+    """What changed (changed only), by field name."""
+    line: InvoiceLineOut | None = None
+    """The whole line: the proforma's (added) or the original's (removed)."""
+
+
+class RegenerateSummary(BaseModel):
+    original_total: DecimalString
+    regenerated_total: DecimalString
+    difference: DecimalString
+    """regenerated_total - original_total."""
+
+
+class RegeneratePreviewOut(BaseModel):
+    proforma: InvoiceOut
+    diff: list[LineDiff]
+    summary: RegenerateSummary

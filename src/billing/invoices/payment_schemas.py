@@ -1,0 +1,150 @@
+"""Request and response models of the money after finalize: payments, payment attempts,
+refunds, void and the credit-note rollup of an invoice."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, AwareDatetime, BaseModel, Field
+
+from billing.credit_notes.schemas import CreditNoteOut
+from billing.invoices.schemas import InvoiceOut
+from billing.platform.money import CurrencyCode, DecimalString
+from billing.platform.schemas import Strict, Text
+
+PaymentSource = Literal["bank_transfer", "cash", "check", "card_terminal", "other"]
+RefundReason = Literal["duplicate", "fraudulent", "requested_by_customer", "service_issue", "other"]
+DEFAULT_REFUND_REASON: RefundReason = "requested_by_customer"
+
+
+def _in_utc(value: datetime) -> datetime:
+    try:
+        return value.astimezone(UTC)
+    except OverflowError:
+        raise ValueError("the moment is out of range") from None
+
+
+class PaymentCreate(Strict):
+    """A payment received outside the gateway (bank transfer, cash, ...)."""
+
+    amount: DecimalString
+    """Major units; more than zero and at most the invoice's amount_due."""
+    source: PaymentSource
+    currency: CurrencyCode | None = None
+    """Echo guard: must equal the invoice's currency when given."""
+    reference: Annotated[Text, Field(max_length=255)] | None = None
+    note: Annotated[Text, Field(max_length=2000)] | None = None
+    received_at: Annotated[AwareDatetime, AfterValidator(_in_utc)] | None = None
+    """When the money arrived (default now on the customer's clock); never in the future."""
+
+
+class PaymentAttemptCreate(Strict):
+    payment_method_id: uuid.UUID | None = None
+    """Default: the customer's default payment method."""
+
+
+class RefundCreate(Strict):
+    amount: DecimalString | None = None
+    """Major units; default everything paid and not yet refunded."""
+    currency: CurrencyCode | None = None
+    reason: RefundReason | Literal[""] | None = None
+    """Empty or omitted: requested_by_customer."""
+
+
+class PaymentOut(BaseModel):
+    """A payment or refund row of an invoice; `invoice` rides along where the payment changed it."""
+
+    id: uuid.UUID
+    invoice_id: uuid.UUID
+    customer_id: uuid.UUID
+    kind: str
+    """payment or refund"""
+    channel: str
+    """manual, or gateway (payment attempts and the refunds of their charges)"""
+    source: str
+    """A manual payment's source; the payment method type (card, sepa_debit) of a gateway one."""
+    status: str
+    """pending, succeeded or failed"""
+    amount: DecimalString
+    currency: str
+    outcome: str | None
+    failure_message: str | None
+    retryable: bool
+    reference: str | None
+    note: str | None
+    reason: str | None
+    received_at: datetime | None
+    settled_at: datetime | None
+    payment_method_id: uuid.UUID | None
+    gateway_reference: str | None
+    """The gateway's id of the charge or refund (for reconciliation)."""
+    refunded_payment_id: uuid.UUID | None
+    credit_note_id: uuid.UUID | None
+    created_at: datetime
+    updated_at: datetime
+    invoice: InvoiceOut | None = Field(default=None, exclude_if=lambda invoice: invoice is None)
+    """Only on the answer of a recorded payment."""
+
+
+class PaymentAttemptOut(BaseModel):
+    id: uuid.UUID
+    status: Literal["pending", "succeeded", "failed"]
+    invoice_id: uuid.UUID
+    amount: DecimalString
+    currency: str
+    payment_method_id: uuid.UUID | None
+    hosted_checkout_url: str | None
+    """Always null: no gateway with a hosted checkout is wired."""
+
+
+class VoidOut(BaseModel):
+    invoice: InvoiceOut
+    credit_note: CreditNoteOut | None
+    """Null only when nothing was left to credit (a zero total, or credited in full before)."""
+
+
+class RefundOut(BaseModel):
+    status: Literal["refunded", "refund_pending"]
+    invoice: InvoiceOut
+    credit_note: CreditNoteOut
+    refunds: list[PaymentOut]
+
+
+class CreditApplicationOut(BaseModel):
+    id: uuid.UUID
+    organization_id: uuid.UUID
+    credit_note_id: uuid.UUID
+    credit_note_number: str | None
+    credit_note_reason: str | None
+    credit_note_reason_code: str | None
+    credit_note_status: str
+    kind: str
+    """invoice (credit applied against the invoice) or refund (paid out as a refund)"""
+    invoice_id: uuid.UUID | None
+    refund_payment_id: uuid.UUID | None
+    amount: DecimalString
+    currency: str
+    applied_at: datetime
+    created_at: datetime
+
+
+class CreditRollupPagination(BaseModel):
+    cursor: None = None
+    has_more: bool = False
+    total: int
+
+
+class CreditRollupSummary(BaseModel):
+    currency: str
+    total_credited: DecimalString
+    """The totals of the invoice's credit notes that are not void."""
+    remaining_creditable: DecimalString
+    """The invoice's total less total_credited, never below zero."""
+
+
+class CreditRollupOut(BaseModel):
+    data: list[CreditApplicationOut]
+    pagination: CreditRollupPagination
+    summary: CreditRollupSummary

@@ -1,0 +1,104 @@
+"""Reading invoices: one with its lines and tags, the filtered list, the lines list.
+
+The displayed status derives `overdue` on the customer's clock (a test clock in sandbox), so
+every answer that shows a status needs that customer's today.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.customers import service as customers
+from billing.invoices import states
+from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
+from billing.models.customer import Customer
+from billing.models.invoice import Invoice, InvoiceLine
+from billing.models.tags import Tag
+from billing.platform import clock
+from billing.platform.context import RequestContext
+from billing.platform.errors import InvalidFilter
+from billing.platform.listing import ListQuery
+from billing.platform.pagination import Page
+from billing.sandbox import service as sandbox
+from billing.tags import service as tags
+
+MAX_TAG_FILTERS = 20
+
+
+@dataclass(frozen=True)
+class InvoiceView:
+    invoice: Invoice
+    status: str
+    """As displayed: the stored status, or `overdue`."""
+    tags: list[Tag]
+    lines: list[InvoiceLine] | None
+    """None in lists, which leave lines out."""
+
+
+async def customer_of(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> Customer:
+    """The invoice's customer, even a deleted one."""
+    return await customers.customer_of_record(db, ctx, invoice.customer_id)
+
+
+async def now_of(db: AsyncSession, ctx: RequestContext, customer: Customer) -> datetime:
+    """The customer's now: its test clock's pinned time, else the real one."""
+    return await sandbox.now_for(db, ctx, customer.test_clock_id)
+
+
+async def view_of(
+    db: AsyncSession, ctx: RequestContext, invoice: Invoice, *, with_lines: bool = True
+) -> InvoiceView:
+    today = (await now_of(db, ctx, await customer_of(db, ctx, invoice))).date()
+    found = await tags.tags_of(db, ctx, "INVOICE", [invoice.id])
+    lines = await InvoiceLineRepository(db, ctx).of(invoice.id) if with_lines else None
+    return InvoiceView(invoice, states.displayed_status(invoice, today), found[invoice.id], lines)
+
+
+async def get_invoice(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID) -> InvoiceView:
+    return await view_of(db, ctx, await InvoiceRepository(db, ctx).get(invoice_id))
+
+
+def _tag_ids(values: Sequence[str]) -> list[uuid.UUID]:
+    if len(values) > MAX_TAG_FILTERS:
+        raise InvalidFilter(
+            f"at most {MAX_TAG_FILTERS} tag filters",
+            errors=[{"pointer": "/query/tag", "detail": "too many tags"}],
+        )
+    try:
+        return [uuid.UUID(value) for value in values]
+    except ValueError:
+        raise InvalidFilter(
+            "tag takes tag ids (UUIDs)",
+            errors=[{"pointer": "/query/tag", "detail": "expected a UUID"}],
+        ) from None
+
+
+async def list_invoices(
+    db: AsyncSession, ctx: RequestContext, query: ListQuery, tag_values: Sequence[str]
+) -> tuple[Page[Invoice], list[InvoiceView]]:
+    """Newest first; an invoice matches `tag` filters when it carries every named tag."""
+    repository = InvoiceRepository(db, ctx)
+    today = _real_today()
+    page = await repository.page(query, today=today, tag_ids=_tag_ids(tag_values))
+    ids = [invoice.id for invoice in page.items]
+    statuses = await repository.displayed_statuses(ids, today)
+    found = await tags.tags_of(db, ctx, "INVOICE", ids)
+    views = [InvoiceView(i, statuses[i.id], found[i.id], None) for i in page.items]
+    return page, views
+
+
+def _real_today() -> date:
+    """Today for customers without a test clock (the repository asks the clocks of the rest)."""
+    return clock.utcnow().date()
+
+
+async def list_lines(
+    db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID, query: ListQuery
+) -> tuple[Invoice, Page[InvoiceLine]]:
+    invoice = await InvoiceRepository(db, ctx).get(invoice_id)
+    return invoice, await InvoiceLineRepository(db, ctx).page(invoice.id, query)

@@ -1,0 +1,460 @@
+"""Taking an invoice back: void (nothing was paid), refund (money goes back), uncollectible.
+
+Void credits what the invoice's credit notes have not credited yet and applies that note to the
+invoice. A refund issues a credit note for the refunded gross and applies it to the refund rows
+it pays out: through the gateway for what was collected through it (succeeded charges newest
+first), the rest recorded as paid back by hand. `amount_refunded` grows at once, under the
+invoice's row lock, so concurrent refunds can never give back more than was paid; a gateway
+refund that fails later gives its amount back. Void and refund notes are applied in full, so
+they never stand as customer credit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.credit_notes import service as credit_notes
+from billing.invoices import states
+from billing.invoices.calculation import refresh_amount_due
+from billing.invoices.payment_repository import InvoicePaymentRepository
+from billing.invoices.payment_schemas import DEFAULT_REFUND_REASON, RefundCreate
+from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
+from billing.invoices.settlement import (
+    POLL_INTERVAL,
+    check_currency,
+    customer_now,
+    lock_invoice,
+    minor_amount,
+    money_event,
+)
+from billing.models.credit_note import CreditNote, CreditNoteApplication
+from billing.models.invoice import Invoice, InvoicePayment
+from billing.payments import service as payments
+from billing.payments.gateway import MAX_DEDUP_TOKEN, GatewayResult, RefundRequest
+from billing.platform import clock
+from billing.platform.context import RequestContext
+from billing.platform.errors import GatewayDeclined, InvalidState, ValidationFailed
+from billing.platform.money import format_minor
+from billing.platform.outbox import emit_event, enqueue_job
+
+POLL_REFUND_JOB = "invoices.poll_refund"
+MANUAL_REFUND_SOURCE = "other"
+"""The source of the part of a refund paid back outside the gateway."""
+
+
+@dataclass(frozen=True)
+class VoidResult:
+    invoice: Invoice
+    credit_note: CreditNote | None
+
+
+@dataclass(frozen=True)
+class RefundResult:
+    invoice: Invoice
+    credit_note: CreditNote
+    refunds: list[InvoicePayment]
+
+    @property
+    def pending(self) -> bool:
+        return any(row.status == "pending" for row in self.refunds)
+
+
+@dataclass(frozen=True)
+class CreditRollup:
+    invoice: Invoice
+    applications: list[tuple[CreditNoteApplication, CreditNote]]
+    total_credited: int
+    remaining_creditable: int
+
+
+# --- void and uncollectible -----------------------------------------------------------------
+
+
+async def void_invoice(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID) -> VoidResult:
+    invoice = await lock_invoice(db, ctx, invoice_id)
+    if invoice.status == "paid" or invoice.amount_paid > invoice.amount_refunded:
+        raise InvalidState("the invoice has payments; refund it instead of voiding it")
+    if invoice.status not in states.OPEN_STATUSES:
+        raise InvalidState(
+            f"a {invoice.status} invoice cannot be voided; "
+            "only finalized, sent, overdue and uncollectible ones can"
+        )
+    rows = InvoicePaymentRepository(db, ctx)
+    if await rows.has_pending(invoice.id, "payment"):
+        raise InvalidState("a payment attempt of the invoice is pending; wait until it settles")
+    if await rows.has_pending(invoice.id, "refund"):
+        raise InvalidState("a refund of the invoice is pending; wait until it settles")
+    now = await customer_now(db, ctx, invoice)
+    lines = await InvoiceLineRepository(db, ctx).of(invoice.id)
+    note = await credit_notes.issue_void_note(db, ctx, invoice, lines, now=now)
+    if note is not None:
+        invoice.amount_credited += note.total
+    _void(invoice, now)
+    emit_event(
+        db,
+        ctx,
+        "invoice.voided",
+        {
+            "invoice_number": invoice.invoice_number,
+            "credit_note_id": str(note.id) if note is not None else None,
+            "amount_credited": format_minor(invoice.amount_credited, invoice.currency),
+            "currency": invoice.currency,
+        },
+        resource_type="invoice",
+        resource_id=invoice.id,
+    )
+    await db.flush()
+    return VoidResult(invoice, note)
+
+
+def _void(invoice: Invoice, now: datetime) -> None:
+    states.transition(invoice, "void")
+    invoice.voided_at = now
+    invoice.amount_due = 0
+    invoice.updated_at = clock.utcnow()
+
+
+async def mark_uncollectible(
+    db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID
+) -> Invoice:
+    invoice = await lock_invoice(db, ctx, invoice_id)
+    if invoice.status not in ("finalized", "sent"):
+        raise InvalidState(
+            f"a {invoice.status} invoice cannot be marked uncollectible; "
+            "only finalized, sent and overdue ones can"
+        )
+    now = await customer_now(db, ctx, invoice)
+    states.transition(invoice, "uncollectible")
+    invoice.marked_uncollectible_at = now
+    invoice.updated_at = clock.utcnow()
+    emit_event(
+        db,
+        ctx,
+        "invoice.marked_uncollectible",
+        {
+            "invoice_number": invoice.invoice_number,
+            "amount_due": format_minor(invoice.amount_due, invoice.currency),
+            "currency": invoice.currency,
+        },
+        resource_type="invoice",
+        resource_id=invoice.id,
+    )
+    await db.flush()
+    return invoice
+
+
+# --- refunds --------------------------------------------------------------------------------
+
+
+def refund_dedup_token(idempotency_key: str, charge_id: uuid.UUID) -> str:
+    """`<Idempotency-Key>:<charge payment id>`; a key too long for the gateway's token is
+    replaced by its SHA-256, so the token stays the same on every retry."""
+    token = f"{idempotency_key}:{charge_id}"
+    if len(token) <= MAX_DEDUP_TOKEN:
+        return token
+    return f"{hashlib.sha256(idempotency_key.encode()).hexdigest()}:{charge_id}"
+
+
+async def refund_invoice(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoice_id: uuid.UUID,
+    body: RefundCreate,
+    *,
+    idempotency_key: str,
+) -> RefundResult:
+    invoice = await lock_invoice(db, ctx, invoice_id)
+    refundable = invoice.amount_paid - invoice.amount_refunded
+    if invoice.status == "draft" or refundable <= 0:
+        raise InvalidState(f"nothing paid for this {invoice.status} invoice is left to refund")
+    check_currency(invoice, body.currency)
+    amount = refundable if body.amount is None else minor_amount(body.amount, invoice.currency)
+    if not 0 < amount <= refundable:
+        most = format_minor(refundable, invoice.currency)
+        raise ValidationFailed(
+            f"the amount must be more than zero and at most the {most} {invoice.currency} "
+            "paid and not yet refunded",
+            pointer="/amount",
+        )
+    reason = body.reason or DEFAULT_REFUND_REASON
+    now = await customer_now(db, ctx, invoice)
+    note = await credit_notes.issue_refund_note(db, ctx, invoice, amount, reason, now=now)
+    refunds = await _pay_back(db, ctx, invoice, note, amount, reason, idempotency_key, now=now)
+    for row in refunds:
+        await credit_notes.apply_as_refund(db, ctx, note, row.id, row.amount, now=now)
+    invoice.amount_refunded += amount
+    refresh_amount_due(invoice)
+    invoice.updated_at = clock.utcnow()
+    await db.flush()
+    result = RefundResult(invoice, note, refunds)
+    if result.pending:
+        emit_event(
+            db,
+            ctx,
+            "invoice.refund_pending",
+            {"credit_note_id": str(note.id), **_refund_totals(invoice)},
+            resource_type="invoice",
+            resource_id=invoice.id,
+        )
+    else:
+        await _refund_settled(db, ctx, invoice, note, now=now)
+    return result
+
+
+async def _pay_back(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoice: Invoice,
+    note: CreditNote,
+    amount: int,
+    reason: str,
+    idempotency_key: str,
+    *,
+    now: datetime,
+) -> list[InvoicePayment]:
+    """The refund rows: gateway refunds of the succeeded charges (newest first), then a manual
+    refund for the rest. A gateway that refuses raises GatewayDeclined (nothing is kept)."""
+    rows = InvoicePaymentRepository(db, ctx)
+    gateway = payments.gateway_for(db, ctx)
+    refunds: list[InvoicePayment] = []
+    left = amount
+    for refundable in await rows.refundable_charges(invoice.id):
+        charge = refundable.charge
+        if left == 0:
+            break
+        if charge.gateway_reference is None:
+            continue
+        part = min(left, refundable.refundable)
+        token = refund_dedup_token(idempotency_key, charge.id)
+        result = await gateway.refund(
+            RefundRequest(
+                charge_reference=charge.gateway_reference,
+                amount=part,
+                currency=invoice.currency,
+                dedup_token=token,
+                description=f"Refund of invoice {invoice.invoice_number}",
+                metadata={"invoice_id": str(invoice.id), "credit_note_id": str(note.id)},
+            )
+        )
+        if result.status == "failed":
+            raise GatewayDeclined(
+                f"the gateway refused to refund payment {charge.id}: "
+                f"{result.failure_message or result.outcome}; nothing was refunded",
+                extra={
+                    "outcome": result.outcome,
+                    "retryable": result.retryable,
+                    "payment_id": str(charge.id),
+                },
+            )
+        row = _refund_row(invoice, note, part, reason, now)
+        row.channel = "gateway"
+        row.source = charge.source
+        row.payment_method_id = charge.payment_method_id
+        row.refunded_payment_id = charge.id
+        row.dedup_token = token
+        _record_gateway_answer(row, result, now)
+        refunds.append(row)
+        left -= part
+    if left > 0:
+        row = _refund_row(invoice, note, left, reason, now)
+        row.status = "succeeded"
+        row.settled_at = now
+        refunds.append(row)
+    for row in refunds:
+        rows.add(row)
+    await db.flush()
+    for row in refunds:
+        if row.status == "pending":
+            await _poll_later(db, ctx, row)
+    return refunds
+
+
+def _refund_row(
+    invoice: Invoice, note: CreditNote, amount: int, reason: str, now: datetime
+) -> InvoicePayment:
+    return InvoicePayment(
+        id=uuid.uuid4(),
+        invoice_id=invoice.id,
+        customer_id=invoice.customer_id,
+        kind="refund",
+        channel="manual",
+        source=MANUAL_REFUND_SOURCE,
+        status="pending",
+        amount=amount,
+        currency=invoice.currency,
+        reason=reason,
+        credit_note_id=note.id,
+        received_at=now,
+        retryable=False,
+    )
+
+
+def _record_gateway_answer(row: InvoicePayment, result: GatewayResult, now: datetime) -> None:
+    row.gateway_reference = result.reference or row.gateway_reference
+    if result.pending:
+        row.status = "pending"
+        return
+    row.outcome = result.outcome
+    row.settled_at = now
+    row.status = "succeeded" if result.succeeded else "failed"
+    if not result.succeeded:
+        row.failure_message = (result.failure_message or "the refund failed")[:500]
+        row.retryable = result.retryable
+
+
+async def _poll_later(db: AsyncSession, ctx: RequestContext, row: InvoicePayment) -> None:
+    await enqueue_job(
+        db,
+        POLL_REFUND_JOB,
+        {"payment_id": str(row.id)},
+        ctx=ctx,
+        run_at=clock.utcnow() + POLL_INTERVAL,
+    )
+
+
+def _refund_totals(invoice: Invoice) -> dict[str, str | None]:
+    return {
+        "invoice_number": invoice.invoice_number,
+        "amount_paid": format_minor(invoice.amount_paid, invoice.currency),
+        "amount_refunded": format_minor(invoice.amount_refunded, invoice.currency),
+        "currency": invoice.currency,
+    }
+
+
+async def _refund_settled(
+    db: AsyncSession, ctx: RequestContext, invoice: Invoice, note: CreditNote, *, now: datetime
+) -> None:
+    """Every part of a refund went through: say so, and a paid invoice refunded in full (with
+    no other refund still pending) becomes void."""
+    emit_event(
+        db,
+        ctx,
+        "invoice.refunded",
+        {"credit_note_id": str(note.id), **_refund_totals(invoice)},
+        resource_type="invoice",
+        resource_id=invoice.id,
+    )
+    fully_refunded = invoice.amount_refunded >= invoice.amount_paid
+    if invoice.status != "paid" or not fully_refunded:
+        return
+    if await InvoicePaymentRepository(db, ctx).has_pending(invoice.id, "refund"):
+        return
+    _void(invoice, now)
+    emit_event(
+        db,
+        ctx,
+        "invoice.voided",
+        {
+            "invoice_number": invoice.invoice_number,
+            "credit_note_id": str(note.id),
+            "amount_credited": format_minor(invoice.amount_credited, invoice.currency),
+            "currency": invoice.currency,
+        },
+        resource_type="invoice",
+        resource_id=invoice.id,
+    )
+    await db.flush()
+
+
+async def poll_refund(db: AsyncSession, ctx: RequestContext, payment_id: uuid.UUID) -> None:
+    """Ask the gateway about a pending refund (job): settled → done (the invoice may become
+    void); failed → the amount is refundable again and the credit note is voided, replaced by
+    one for the parts of the refund that stand; still pending → ask again in a minute."""
+    rows = InvoicePaymentRepository(db, ctx)
+    found = await rows.find(payment_id)
+    if found is None:
+        return
+    invoice = await lock_invoice(db, ctx, found.invoice_id)
+    row = await rows.get(payment_id, for_update=True)
+    await db.refresh(row)
+    if row.status != "pending" or row.gateway_reference is None:
+        return
+    result = await payments.gateway_for(db, ctx).retrieve(row.gateway_reference)
+    now = await customer_now(db, ctx, invoice)
+    _record_gateway_answer(row, result, now)
+    await db.flush()
+    if row.status == "pending":
+        await _poll_later(db, ctx, row)
+        return
+    note: CreditNote | None = await _note_of(db, ctx, row)
+    if row.status == "failed" and note is not None:
+        note = await _refund_failed(db, ctx, invoice, row, note, now=now)
+    if note is not None and not await _note_pending(db, ctx, note):
+        await _refund_settled(db, ctx, invoice, note, now=now)
+
+
+async def _note_of(db: AsyncSession, ctx: RequestContext, row: InvoicePayment) -> CreditNote:
+    if row.credit_note_id is None:
+        raise ValueError(f"refund {row.id} names no credit note")
+    return await credit_notes.get_note(db, ctx, row.credit_note_id, for_update=True)
+
+
+async def _note_pending(db: AsyncSession, ctx: RequestContext, note: CreditNote) -> bool:
+    return any(
+        r.status == "pending"
+        for r in await InvoicePaymentRepository(db, ctx).of_credit_note(note.id)
+    )
+
+
+async def _refund_failed(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoice: Invoice,
+    failed: InvoicePayment,
+    note: CreditNote,
+    *,
+    now: datetime,
+) -> CreditNote | None:
+    """Give the failed part back and void the note; the parts that stand (when the refund
+    spanned several charges) get a new note of their own. Returns that note, if any."""
+    invoice.amount_refunded -= failed.amount
+    refresh_amount_due(invoice)
+    invoice.updated_at = clock.utcnow()
+    await credit_notes.void_note(db, ctx, note, now=now)
+    standing = [
+        r
+        for r in await InvoicePaymentRepository(db, ctx).of_credit_note(note.id)
+        if r.status != "failed"
+    ]
+    replacement: CreditNote | None = None
+    if standing:
+        replacement = await credit_notes.issue_refund_note(
+            db, ctx, invoice, sum(r.amount for r in standing), note.reason_code or "", now=now
+        )
+        for row in standing:
+            row.credit_note_id = replacement.id
+            await credit_notes.apply_as_refund(db, ctx, replacement, row.id, row.amount, now=now)
+    emit_event(
+        db,
+        ctx,
+        "invoice.refund_failed",
+        {
+            **money_event(invoice, failed),
+            "credit_note_id": str(note.id),
+            "replacement_credit_note_id": str(replacement.id) if replacement else None,
+            "outcome": failed.outcome,
+            "failure_message": failed.failure_message,
+            "retryable": failed.retryable,
+        },
+        resource_type="invoice",
+        resource_id=invoice.id,
+    )
+    await db.flush()
+    return replacement
+
+
+# --- the credit-note rollup -----------------------------------------------------------------
+
+
+async def credit_rollup(
+    db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID
+) -> CreditRollup:
+    invoice = await InvoiceRepository(db, ctx).get(invoice_id)
+    applications = await credit_notes.applications_of_invoice(db, ctx, invoice.id)
+    credited = await credit_notes.credited_total(db, ctx, invoice.id)
+    return CreditRollup(invoice, applications, credited, max(invoice.total - credited, 0))
