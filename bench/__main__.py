@@ -1,5 +1,31 @@
+"""`python -m bench [workspaces|finalize] [options]`.
+
+Without a name every benchmark runs with its defaults; options without a name go to the
+workspaces benchmark (`python -m bench -n 1000 -c 1`). `python -m bench finalize --help` shows
+a benchmark's options.
+"""
+
 import sys
+from collections.abc import Callable
 
-from bench.workspaces import main
+from bench import finalize, workspaces
 
-sys.exit(main())
+BENCHMARKS: dict[str, Callable[[list[str] | None], int]] = {
+    "workspaces": workspaces.main,
+    "finalize": finalize.main,
+}
+
+
+def main(argv: list[str]) -> int:
+    if argv and argv[0] in BENCHMARKS:
+        return BENCHMARKS[argv[0]](argv[1:])
+    if argv:
+        return workspaces.main(argv)
+    for run in BENCHMARKS.values():
+        status = run([])
+        if status:
+            return status
+    return 0
+
+
+sys.exit(main(sys.argv[1:]))

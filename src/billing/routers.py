@@ -5,8 +5,8 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from billing.access.routes import router as access_router
-from billing.approvals.routes import router as approvals_router
 from billing.admin.routes import router as admin_router
+from billing.approvals.routes import router as approvals_router
 from billing.catalog.routes import router as catalog_router
 from billing.customers.routes import router as customers_router
 from billing.events.routes import router as events_router

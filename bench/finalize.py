@@ -1,0 +1,296 @@
+"""Finalize throughput: invoices per second through the service against a raw-SQL baseline.
+
+Both sides run in one process on the same database and the same engine:
+
+- billing: `POST /v1/invoices/{id}/finalize` on the real app over `httpx.ASGITransport`, with an
+  API key and an Idempotency-Key, the full middleware stack and the whole finalization (VAT
+  resolved again, approval threshold read, gapless number, seller and buyer snapshots, the
+  `invoice.finalized` event, the idempotency record);
+- raw SQL: per invoice, one transaction of hand-written statements that takes the next value of
+  the same gapless counter (`UPDATE document_sequences ... RETURNING`) and inserts a copy of an
+  invoice the service finalized (its number, totals, VAT breakdown and snapshots) with its lines.
+
+The drafts are created beforehand through the API (not measured). The ratio is the price of the
+service over writing the finished rows. Nothing is asserted; numbers depend on the machine.
+
+The database: `--database-url`, else `BILLING_BENCH_DATABASE_URL`, else a new SQLite file. A
+PostgreSQL URL names a server: the benchmark creates its own database there (migrated, dropped
+afterwards), as the test suite does with BILLING_TEST_DATABASE_URL.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import tempfile
+import time
+import uuid
+from collections.abc import Awaitable, Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+import psycopg
+from fastapi import FastAPI
+from sqlalchemy import Row, bindparam, select, text
+from sqlalchemy.engine import make_url
+
+from bench.workspaces import provision
+from billing.app import create_app
+from billing.cli import migrate
+from billing.config import Settings
+from billing.models.invoice import DocumentSequence, Invoice, InvoiceLine
+from billing.platform.db import Database
+
+URL_VARIABLE = "BILLING_BENCH_DATABASE_URL"
+
+
+async def in_lanes(
+    items: Sequence[Any], lanes: int, work: Callable[[Any], Awaitable[None]]
+) -> None:
+    """Run `work` on every item, `lanes` at a time."""
+    remaining = iter(items)
+
+    async def lane() -> None:
+        for item in remaining:
+            await work(item)
+
+    await asyncio.gather(*(lane() for _ in range(lanes)))
+
+
+async def timed(items: Sequence[Any], lanes: int, work: Callable[[Any], Awaitable[None]]) -> float:
+    """Items per second."""
+    started = time.perf_counter()
+    await in_lanes(items, lanes, work)
+    return len(items) / (time.perf_counter() - started)
+
+
+class Api:
+    def __init__(self, client: httpx.AsyncClient, key: str) -> None:
+        self.client = client
+        self.headers = {"Authorization": f"Bearer {key}"}
+
+    async def call(
+        self, method: str, path: str, expected: int, *, idempotent: bool = False, **kwargs: Any
+    ) -> dict[str, Any]:
+        headers = dict(self.headers)
+        if idempotent:
+            headers["Idempotency-Key"] = uuid.uuid4().hex
+        response = await self.client.request(method, path, headers=headers, **kwargs)
+        if response.status_code != expected:
+            raise SystemExit(f"{method} {path}: unexpected {response.status_code}: {response.text}")
+        body: dict[str, Any] = response.json()
+        return body
+
+
+async def create_drafts(api: Api, count: int, lines: int, lanes: int) -> list[str]:
+    """A German seller, a German customer, and `count` EUR drafts of `lines` lines each at the
+    domestic VAT rate."""
+    await api.call(
+        "PATCH",
+        "/v1/tax/profile",
+        200,
+        json={
+            "legal_name": "Bench Seller GmbH",
+            "vat_id": "DE136695976",
+            "legal_address": {
+                "line1": "Hauptstrasse 1",
+                "city": "Berlin",
+                "postal_code": "10115",
+                "country": "DE",
+            },
+        },
+    )
+    customer = await api.call(
+        "POST",
+        "/v1/customers",
+        201,
+        json={
+            "name": "Bench Kunde AG",
+            "currency": "EUR",
+            "address": {
+                "line1": "Weg 2",
+                "city": "Hamburg",
+                "postal_code": "20095",
+                "country": "DE",
+            },
+        },
+    )
+    body = {
+        "customer_id": customer["data"]["id"],
+        "lines": [
+            {"description": f"Service {n}", "quantity": f"{n}.5", "unit_price": "19.99"}
+            for n in range(1, lines + 1)
+        ],
+    }
+    ids: list[str] = []
+
+    async def one(_: int) -> None:
+        draft = await api.call("POST", "/v1/invoices", 201, idempotent=True, json=body)
+        ids.append(draft["data"]["id"])
+
+    await in_lanes(range(count), lanes, one)
+    return ids
+
+
+def typed_insert(model: type[Invoice | InvoiceLine]) -> Any:
+    """`INSERT INTO table (...) VALUES (...)` as text, with the columns' types for the values
+    (JSON documents, exact decimals) so both drivers bind them as the service does."""
+    table = model.__table__
+    names = [column.name for column in table.columns]
+    quoted = ", ".join(f'"{name}"' for name in names)
+    placeholders = ", ".join(f":{name}" for name in names)
+    statement = text(f"INSERT INTO {model.__tablename__} ({quoted}) VALUES ({placeholders})")
+    return statement.bindparams(*(bindparam(c.name, type_=c.type) for c in table.columns))
+
+
+NEXT_NUMBER = text(
+    "UPDATE document_sequences SET last_value = last_value + 1 "
+    "WHERE workspace_id = :workspace_id AND kind = 'invoice' RETURNING last_value"
+).bindparams(bindparam("workspace_id", type_=DocumentSequence.__table__.c.workspace_id.type))
+
+
+async def finalized_rows(
+    db: Database, invoice_ids: Sequence[str]
+) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
+    """The service's finalized invoices and their lines, as column dictionaries."""
+    ids = [uuid.UUID(i) for i in invoice_ids]
+    invoices, lines = Invoice.__table__, InvoiceLine.__table__
+    async with db.engine.connect() as conn:
+        invoice_rows = (await conn.execute(select(invoices).where(invoices.c.id.in_(ids)))).all()
+        line_rows = (await conn.execute(select(lines).where(lines.c.invoice_id.in_(ids)))).all()
+    by_invoice: dict[uuid.UUID, list[Row[Any]]] = {}
+    for line in line_rows:
+        by_invoice.setdefault(line.invoice_id, []).append(line)
+    return [
+        (dict(row._mapping), [dict(line._mapping) for line in by_invoice[row.id]])
+        for row in invoice_rows
+    ]
+
+
+async def raw_sql_rate(
+    db: Database,
+    templates: list[tuple[dict[str, Any], list[dict[str, Any]]]],
+    count: int,
+    lanes: int,
+) -> float:
+    """Per invoice, one transaction: the next counter value, the invoice row, its lines."""
+    insert_invoice = typed_insert(Invoice)
+    insert_line = typed_insert(InvoiceLine)
+
+    async def one(index: int) -> None:
+        invoice, lines = templates[index % len(templates)]
+        invoice_id = uuid.uuid4()
+        async with db.engine.begin() as conn:
+            value = (
+                await conn.execute(NEXT_NUMBER, {"workspace_id": invoice["workspace_id"]})
+            ).scalar_one()
+            year = invoice["issued_at"].year
+            await conn.execute(
+                insert_invoice,
+                {**invoice, "id": invoice_id, "invoice_number": f"INV-{year}-{value:06d}"},
+            )
+            await conn.execute(
+                insert_line,
+                [{**line, "id": uuid.uuid4(), "invoice_id": invoice_id} for line in lines],
+            )
+
+    return await timed(range(count), lanes, one)
+
+
+async def check_numbers(db: Database, workspace_id: uuid.UUID, expected: int) -> None:
+    """Both sides did the whole work: every invoice finalized, numbered 1..expected."""
+    invoices = Invoice.__table__
+    async with db.engine.connect() as conn:
+        numbers = (
+            await conn.execute(
+                select(invoices.c.invoice_number).where(
+                    invoices.c.workspace_id == workspace_id, invoices.c.status == "finalized"
+                )
+            )
+        ).scalars()
+        values = sorted(int(number.rsplit("-", 1)[1]) for number in numbers)
+    if values != list(range(1, expected + 1)):
+        raise SystemExit(f"expected invoices numbered 1..{expected}, found {len(values)}")
+
+
+async def bench(args: argparse.Namespace, database_url: str) -> dict[str, float]:
+    db = Database(database_url)
+    try:
+        key, _ = await provision(db)
+        app: FastAPI = create_app(
+            Settings(database_url=database_url, run_worker_in_process=False), database=db
+        )
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://bench") as client:
+            api = Api(client, key)
+            drafts = await create_drafts(
+                api, args.warmup + args.invoices, args.lines, max(args.concurrency, 4)
+            )
+
+            async def finalize(invoice_id: str) -> None:
+                await api.call("POST", f"/v1/invoices/{invoice_id}/finalize", 200, idempotent=True)
+
+            await in_lanes(drafts[: args.warmup], args.concurrency, finalize)
+            measured = drafts[args.warmup :]
+            billing = await timed(measured, args.concurrency, finalize)
+        templates = await finalized_rows(db, measured)
+        raw = await raw_sql_rate(db, templates, args.invoices, args.concurrency)
+        await check_numbers(db, templates[0][0]["workspace_id"], args.warmup + 2 * args.invoices)
+    finally:
+        await db.dispose()
+    return {"billing": billing, "raw SQL": raw}
+
+
+@contextmanager
+def database(requested: str | None) -> Iterator[str]:
+    """A migrated database for one run: a new SQLite file, or a new database on the
+    PostgreSQL server of `requested`, dropped afterwards."""
+    if not requested or requested.startswith("sqlite"):
+        with tempfile.TemporaryDirectory() as folder:
+            url = requested or f"sqlite+aiosqlite:///{Path(folder) / 'bench.db'}"
+            migrate(url)
+            yield url
+        return
+    server = make_url(requested)
+    name = f"billing_bench_{uuid.uuid4().hex[:12]}"
+    admin = server.set(drivername="postgresql", database=server.database or "postgres")
+    conninfo = admin.render_as_string(hide_password=False)
+    with psycopg.connect(conninfo, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    try:
+        url = server.set(database=name).render_as_string(hide_password=False)
+        migrate(url)
+        yield url
+    finally:
+        with psycopg.connect(conninfo, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench finalize", description=__doc__)
+    parser.add_argument("-n", "--invoices", type=int, default=300, help="invoices per side")
+    parser.add_argument("--lines", type=int, default=3, help="lines per invoice")
+    parser.add_argument("--warmup", type=int, default=20, help="unmeasured finalizations first")
+    parser.add_argument("-c", "--concurrency", type=int, default=1, help="finalizations in flight")
+    parser.add_argument(
+        "--database-url",
+        default=os.environ.get(URL_VARIABLE) or None,
+        help=f"default: ${URL_VARIABLE}, else a new SQLite file in a temporary folder",
+    )
+    args = parser.parse_args(argv)
+    with database(args.database_url) as url:
+        results = asyncio.run(bench(args, url))
+    kind = url.split(":", 1)[0]
+    print(
+        f"Finalize, {args.invoices} invoices of {args.lines} lines each, "
+        f"concurrency {args.concurrency}, database {kind}"
+    )
+    if kind.startswith("sqlite"):
+        print(f"  (SQLite: set {URL_VARIABLE} to a PostgreSQL server for the real measure)")
+    for name, rate in results.items():
+        print(f"  {name:<18} {rate:10.1f} invoices/s")
+    print(f"  ratio billing / raw SQL: {results['billing'] / results['raw SQL']:.2f}")
+    return 0
