@@ -5,9 +5,8 @@ from __future__ import annotations
 import uuid
 from datetime import UTC, datetime
 
-from sqlalchemy import insert, update
+from sqlalchemy import insert
 
-from billing.models.invoice import Invoice
 from billing.models.tags import Tag, Tagging
 from tests.access.helpers import execute
 from tests.customers.helpers import create_customer
@@ -149,23 +148,22 @@ class TestFields:
         partly = _invoice(api, customer, final=True)
         fully = _invoice(api, customer, final=True)
         unpaid = _invoice(api, customer, final=True)
-        execute(
-            tenant.client,
-            update(Invoice)
-            .where(Invoice.id == uuid.UUID(partly["id"]))
-            .values(amount_paid=400, amount_due=600),
-        )
-        execute(
-            tenant.client,
-            update(Invoice)
-            .where(Invoice.id == uuid.UUID(fully["id"]))
-            .values(amount_paid=1000, amount_due=0, status="paid"),
-        )
+        pay(api, partly["id"], "4.00")
+        pay(api, fully["id"], fully["amount_due"])
 
         assert _ids(api, partially_paid="true") == [partly["id"]]
         assert _ids(api, partially_paid="false") == [unpaid["id"], fully["id"]]
         assert get_invoice(api, partly["id"])["partially_paid"] is True
         problem(api.get("/v1/invoices?partially_paid.ne=true"), 400, "INVALID_FILTER")
+
+
+def pay(api, invoice_id, amount):
+    response = api.post(
+        f"/v1/invoices/{invoice_id}/payments",
+        json={"amount": amount, "source": "bank_transfer"},
+        idempotency_key=True,
+    )
+    assert response.status_code == 200, response.text
 
 
 class TestTags:
