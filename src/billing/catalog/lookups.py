@@ -8,6 +8,7 @@ the catalog's service without an import cycle.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -59,13 +60,14 @@ async def active_prices_of_product(
 ) -> list[Price]:
     """The product's prices in `currency` that are not archived, oldest first (an invoice line
     naming only the product bills the single one)."""
-    repository = PriceRepository(db, ctx)
-    stmt = (
-        repository.scoped()
-        .where(Price.product_id == product_id, Price.currency == currency, Price.active.is_(True))
-        .order_by(Price.created_at, Price.id)
-    )
-    return list((await db.execute(stmt)).scalars())
+    return await PriceRepository(db, ctx).active_of_product(product_id, currency)
+
+
+async def tax_categories_of_products(
+    db: AsyncSession, ctx: RequestContext, product_ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, str]:
+    """Each product's EN 16931 tax category, in one query (invoice VAT resolution)."""
+    return await ProductRepository(db, ctx).tax_categories(product_ids)
 
 
 async def usable_price(

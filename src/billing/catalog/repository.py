@@ -66,6 +66,16 @@ class ProductRepository(WorkspaceRepository[Product]):
             self.session, self.scoped(), query, keys=(Product.created_at, Product.id)
         )
 
+    async def tax_categories(self, product_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, str]:
+        if not product_ids:
+            return {}
+        stmt = (
+            self.scoped()
+            .with_only_columns(Product.id, Product.tax_category_code)
+            .where(Product.id.in_(set(product_ids)))
+        )
+        return {row.id: row.tax_category_code for row in await self.session.execute(stmt)}
+
 
 class PriceRepository(WorkspaceRepository[Price]):
     model = Price
@@ -101,6 +111,16 @@ class PriceRepository(WorkspaceRepository[Price]):
 
     async def ids_of_product(self, product_id: uuid.UUID) -> list[uuid.UUID]:
         stmt = self.scoped().with_only_columns(Price.id).where(Price.product_id == product_id)
+        return list((await self.session.execute(stmt)).scalars())
+
+    async def active_of_product(self, product_id: uuid.UUID, currency: str) -> list[Price]:
+        stmt = (
+            self.scoped()
+            .where(
+                Price.product_id == product_id, Price.currency == currency, Price.active.is_(True)
+            )
+            .order_by(Price.created_at, Price.id)
+        )
         return list((await self.session.execute(stmt)).scalars())
 
     async def by_ids(self, price_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, Price]:

@@ -21,6 +21,7 @@ from billing.catalog.lookups import (
     get_plan_with_items,
     get_price,
     get_product,
+    tax_categories_of_products,
     usable_plan,
     usable_price,
 )
@@ -36,6 +37,7 @@ __all__ = [
     "get_price",
     "get_price_version",
     "get_product",
+    "tax_categories_of_products",
     "usable_plan",
     "usable_price",
     "version_in_force",

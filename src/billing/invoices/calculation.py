@@ -54,11 +54,8 @@ def tax_point(invoice: Invoice, today: date) -> date:
 async def _product_categories(
     db: AsyncSession, ctx: RequestContext, lines: Sequence[InvoiceLine]
 ) -> dict[uuid.UUID, str]:
-    categories: dict[uuid.UUID, str] = {}
-    for product_id in {line.product_id for line in lines if line.product_id is not None}:
-        product = await catalog.get_product(db, ctx, product_id)
-        categories[product_id] = product.tax_category_code
-    return categories
+    product_ids = [line.product_id for line in lines if line.product_id is not None]
+    return await catalog.tax_categories_of_products(db, ctx, product_ids)
 
 
 def _apply(line: InvoiceLine, treatment: TaxTreatment) -> None:

@@ -40,6 +40,8 @@ class _Ready:
     lines: list[InvoiceLine]
     customer: Customer
     now: datetime
+    settings: dict[str, Any]
+    """The organization's effective settings, read once."""
 
 
 async def finalize(
@@ -52,7 +54,7 @@ async def finalize(
     if invoice.pending_approval_id is not None:
         return await approvals.get_request(db, ctx, invoice.pending_approval_id)
     ready = await _prepare(db, ctx, invoice)
-    details = await _approval_needed(db, ctx, invoice)
+    details = _approval_needed(invoice, ready.settings)
     if details is not None:
         approval = await approvals.request_approval(
             db,
@@ -88,6 +90,7 @@ async def _prepare(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> _
     lines = await InvoiceLineRepository(db, ctx).of(invoice.id)
     if not lines:
         raise InvalidState("an invoice without lines cannot be finalized")
+    settings = await admin.effective_settings(db, ctx)
     customer = await queries.customer_of(db, ctx, invoice)
     now = await queries.now_of(db, ctx, customer)
     await calculation.recalculate(db, ctx, invoice, lines, customer, today=now.date())
@@ -95,22 +98,19 @@ async def _prepare(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> _
         raise InvalidState(
             "the invoice total is negative; credit the customer with a credit note instead"
         )
-    await db.flush()
-    return _Ready(invoice, lines, customer, now)
+    return _Ready(invoice, lines, customer, now, settings)
 
 
-async def _approval_needed(
-    db: AsyncSession, ctx: RequestContext, invoice: Invoice
-) -> dict[str, Any] | None:
+def _approval_needed(invoice: Invoice, settings: dict[str, Any]) -> dict[str, Any] | None:
     """The approval request's details when the invoice needs one, else None.
 
     The threshold is in the default currency and there are no exchange rates: an invoice in
     another currency cannot be compared, so it always needs approval while a threshold is set.
     """
-    threshold = await admin.effective_setting(db, ctx, "invoice_approval_threshold")
+    threshold = settings["invoice_approval_threshold"]
     if threshold is None:
         return None
-    default_currency = str(await admin.effective_setting(db, ctx, "default_currency"))
+    default_currency = str(settings["default_currency"])
     total = from_minor(invoice.total, invoice.currency)
     if invoice.currency == default_currency and total < threshold:
         return None
@@ -150,7 +150,7 @@ def buyer_snapshot(customer: Customer, buyer_reference: str | None) -> dict[str,
 async def _issue(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
     invoice, customer, now = ready.invoice, ready.customer, ready.now
     issued_on = now.date()
-    number_format = str(await admin.effective_setting(db, ctx, "invoice_number_format"))
+    number_format = str(ready.settings["invoice_number_format"])
     number = await numbering.next_number(db, ctx, "invoice", number_format, issued_on)
     if await InvoiceRepository(db, ctx).number_taken(number):
         # Only a changed invoice_number_format can render a number issued before; refusing
@@ -163,7 +163,7 @@ async def _issue(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
     invoice.issued_at = now
     invoice.finalized_by = f"{ctx.principal_type}:{ctx.principal_id}"
     if invoice.due_date is None:
-        terms = int(await admin.effective_setting(db, ctx, "payment_terms_days"))
+        terms = int(ready.settings["payment_terms_days"])
         invoice.due_date = issued_on + timedelta(days=terms)
     if invoice.buyer_reference is None:
         invoice.buyer_reference = customer.buyer_reference

@@ -15,7 +15,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.customers import service as customers
 from billing.invoices import calculation, pipeline
-from billing.invoices.generation_repository import SubscriptionInvoiceRepository
 from billing.invoices.generation_schemas import FieldChange, InvoiceGenerate, LineDiff
 from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
 from billing.invoices.schemas import line_out
@@ -99,9 +98,7 @@ async def generate(
     """
     subscription = await _subscription(db, ctx, body.subscription_id, lock=True)
     period = _period(body, subscription)
-    existing = await SubscriptionInvoiceRepository(db, ctx).non_void_for_period(
-        subscription.id, period.start
-    )
+    existing = await InvoiceRepository(db, ctx).non_void_for_period(subscription.id, period.start)
     if existing is not None:
         raise InvalidState(
             f"subscription {subscription.id} already has invoice {existing.id} "

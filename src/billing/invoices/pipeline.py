@@ -31,7 +31,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from billing.catalog import service as catalog
 from billing.customers import service as customers
 from billing.invoices import calculation, proration
-from billing.invoices.generation_repository import SubscriptionInvoiceRepository
+from billing.invoices.repository import InvoiceRepository
 from billing.models.catalog import Price, PriceVersion, Product
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine
@@ -354,7 +354,7 @@ async def unbilled_candidates(
     db: AsyncSession, ctx: RequestContext, subscription: Subscription
 ) -> list[SubscriptionChange]:
     """Changes no invoice has billed, or only a void one (its replacement bills them again)."""
-    void = await SubscriptionInvoiceRepository(db, ctx).void_ids(subscription.id)
+    void = await InvoiceRepository(db, ctx).void_ids(subscription.id)
     return await subscriptions.unbilled_changes(db, ctx, subscription.id, or_billed_by=void)
 
 

@@ -94,7 +94,23 @@ async def void_invoice(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.U
     note = await credit_notes.issue_void_note(db, ctx, invoice, lines, now=now)
     if note is not None:
         invoice.amount_credited += note.total
-    _void(invoice, now)
+    _void(db, ctx, invoice, now, note)
+    await db.flush()
+    return VoidResult(invoice, note)
+
+
+def _void(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoice: Invoice,
+    now: datetime,
+    note: CreditNote | None,
+) -> None:
+    """Void the invoice (by a void, or by the last refund of a paid one) and say so."""
+    states.transition(invoice, "void")
+    invoice.voided_at = now
+    invoice.amount_due = 0
+    invoice.updated_at = clock.utcnow()
     emit_event(
         db,
         ctx,
@@ -108,15 +124,6 @@ async def void_invoice(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.U
         resource_type="invoice",
         resource_id=invoice.id,
     )
-    await db.flush()
-    return VoidResult(invoice, note)
-
-
-def _void(invoice: Invoice, now: datetime) -> None:
-    states.transition(invoice, "void")
-    invoice.voided_at = now
-    invoice.amount_due = 0
-    invoice.updated_at = clock.utcnow()
 
 
 async def mark_uncollectible(
@@ -344,20 +351,7 @@ async def _refund_settled(
         return
     if await InvoicePaymentRepository(db, ctx).has_pending(invoice.id, "refund"):
         return
-    _void(invoice, now)
-    emit_event(
-        db,
-        ctx,
-        "invoice.voided",
-        {
-            "invoice_number": invoice.invoice_number,
-            "credit_note_id": str(note.id),
-            "amount_credited": format_minor(invoice.amount_credited, invoice.currency),
-            "currency": invoice.currency,
-        },
-        resource_type="invoice",
-        resource_id=invoice.id,
-    )
+    _void(db, ctx, invoice, now, note)
     await db.flush()
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from dataclasses import replace
-from datetime import date
+from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy import (
@@ -70,6 +70,33 @@ LINE_FILTERS = FilterSpec({})
 
 class InvoiceRepository(WorkspaceRepository[Invoice]):
     model = Invoice
+
+    async def non_void_for_period(
+        self, subscription_id: uuid.UUID, period_start: datetime
+    ) -> Invoice | None:
+        """The subscription's invoice for the period starting at `period_start` that is not
+        void, if there is one (the oldest, should there ever be several)."""
+        stmt = (
+            self.scoped()
+            .where(
+                Invoice.subscription_id == subscription_id,
+                Invoice.billing_period_start == period_start,
+                Invoice.status != "void",
+            )
+            .order_by(Invoice.created_at, Invoice.id)
+            .limit(1)
+        )
+        found: Invoice | None = (await self.session.scalars(stmt)).first()
+        return found
+
+    async def void_ids(self, subscription_id: uuid.UUID) -> list[uuid.UUID]:
+        """The subscription's void invoices: the prorations they billed are billable again."""
+        stmt = (
+            self.scoped()
+            .with_only_columns(Invoice.id)
+            .where(Invoice.subscription_id == subscription_id, Invoice.status == "void")
+        )
+        return list((await self.session.scalars(stmt)).all())
 
     def _day_of(self, instant: Any) -> ColumnElement[date]:
         """The UTC calendar day of a timestamp column, on either database."""
