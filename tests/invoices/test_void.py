@@ -23,6 +23,7 @@ from tests.support import problem
 
 CREDIT_NOTE_FIELDS = {
     "id",
+    "organization_id",
     "customer_id",
     "invoice_id",
     "credit_note_number",
@@ -30,6 +31,9 @@ CREDIT_NOTE_FIELDS = {
     "reason",
     "reason_code",
     "status",
+    "template_id",
+    "locale",
+    "metadata",
     "subtotal",
     "tax_amount",
     "total",
@@ -39,6 +43,7 @@ CREDIT_NOTE_FIELDS = {
     "lines",
     "issued_at",
     "voided_at",
+    "deleted_at",
     "created_at",
     "updated_at",
 }

@@ -1,4 +1,5 @@
-"""Splitting a gross credit over an invoice's VAT groups, pure: no I/O, integers of minor units.
+"""The arithmetic of credit notes, pure: no I/O, integers of minor units. Lines are priced with
+the invoice arithmetic (`price_lines`); a gross credit is split over an invoice's VAT groups.
 
 A refund (or a void after earlier credits) gives back a gross amount; the credit note must say
 how much of it is net and how much VAT, per (category, rate) group of the invoice, and its total
@@ -16,7 +17,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from billing.invoices.totals import tax_on
+from billing.invoices.totals import TaxedAmount, TaxTreatment, compute_totals, tax_on
+from billing.models.credit_note import CreditNote, CreditNoteLine
 from billing.platform.money import allocate, from_minor, round_to_minor
 
 
@@ -74,3 +76,29 @@ def split_over_groups(
             )
         )
     return credits
+
+
+def price_lines(note: CreditNote, lines: Sequence[CreditNoteLine]) -> None:
+    """Price the note's lines with the invoice arithmetic (VAT per group on the sum of nets),
+    setting each line's tax share and the note's totals and VAT breakdown."""
+    totals = compute_totals(
+        note.currency,
+        [
+            TaxedAmount(
+                line.amount,
+                TaxTreatment(
+                    category=line.tax_category_code,
+                    rate=line.tax_rate,
+                    exemption_reason=line.tax_exemption_reason,
+                    exemption_reason_code=line.tax_exemption_reason_code,
+                ),
+            )
+            for line in lines
+        ],
+    )
+    for line, line_tax in zip(lines, totals.line_taxes, strict=True):
+        line.tax_amount = line_tax
+    note.subtotal = totals.subtotal
+    note.tax_amount = totals.tax_amount
+    note.total = totals.total
+    note.tax_breakdown = [group.as_json() for group in totals.groups]

@@ -3,16 +3,92 @@
 from __future__ import annotations
 
 import uuid
+from typing import Any
 
 from sqlalchemy import func, or_, select
 
 from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine
 from billing.models.invoice import InvoicePayment
+from billing.platform.filters import Field, FilterSpec
+from billing.platform.listing import ListQuery, fetch_page
+from billing.platform.pagination import Page
 from billing.platform.repository import WorkspaceRepository
+
+STATUSES = frozenset({"draft", "issued", "partially_applied", "applied", "void"})
+_RANGE = frozenset({"eq", "gt", "gte", "lt", "lte"})
+_STANDING = ("issued", "partially_applied", "applied")
+
+CREDIT_NOTE_FILTERS = FilterSpec(
+    {
+        "status": Field(
+            CreditNote.status, ops=frozenset({"eq", "ne", "in"}), choices=STATUSES, countable=True
+        ),
+        "customer_id": Field(CreditNote.customer_id, kind="uuid"),
+        "invoice_id": Field(CreditNote.invoice_id, kind="uuid"),
+        "currency": Field(CreditNote.currency, countable=True),
+        "credit_note_number": Field(
+            CreditNote.credit_note_number, ops=frozenset({"eq", "contains"})
+        ),
+        "reason_code": Field(CreditNote.reason_code, countable=True),
+        "issued_at": Field(CreditNote.issued_at, kind="datetime", ops=_RANGE),
+        "created_at": Field(CreditNote.created_at, kind="datetime", ops=_RANGE),
+        "updated_at": Field(CreditNote.updated_at, kind="datetime", ops=_RANGE),
+    }
+)
 
 
 class CreditNoteRepository(WorkspaceRepository[CreditNote]):
     model = CreditNote
+
+    def scoped(self) -> Any:
+        return super().scoped().where(CreditNote.deleted_at.is_(None))
+
+    async def page(self, query: ListQuery) -> Page[CreditNote]:
+        return await fetch_page(
+            self.session, self.scoped(), query, keys=(CreditNote.created_at, CreditNote.id)
+        )
+
+    async def number_taken(self, credit_note_number: str) -> bool:
+        stmt = self.scoped().where(CreditNote.credit_note_number == credit_note_number)
+        return bool(await self.session.scalar(select(stmt.exists())))
+
+    async def lock_with_balance(self, invoice_id: uuid.UUID) -> list[CreditNote]:
+        """The invoice's standing notes with an unapplied balance, locked in id order (the
+        order every path takes note locks in)."""
+        stmt = (
+            self.scoped()
+            .where(
+                CreditNote.invoice_id == invoice_id,
+                CreditNote.status.in_(_STANDING),
+                CreditNote.total > CreditNote.amount_applied,
+            )
+            .order_by(CreditNote.id)
+            .with_for_update()
+            .execution_options(populate_existing=True)
+        )
+        return list((await self.session.scalars(stmt)).all())
+
+    async def unapplied_by_currency(self, customer_id: uuid.UUID) -> list[tuple[str, int, int]]:
+        """(currency, unapplied balance, number of notes with a balance) of the customer's
+        standing notes, by currency."""
+        stmt = (
+            select(
+                CreditNote.currency,
+                func.sum(CreditNote.total - CreditNote.amount_applied),
+                func.count(),
+            )
+            .where(*self.tenant_filter())
+            .where(
+                CreditNote.customer_id == customer_id,
+                CreditNote.deleted_at.is_(None),
+                CreditNote.status.in_(_STANDING),
+                CreditNote.total > CreditNote.amount_applied,
+            )
+            .group_by(CreditNote.currency)
+            .order_by(CreditNote.currency)
+        )
+        rows = (await self.session.execute(stmt)).all()
+        return [(str(row[0]), int(row[1] or 0), int(row[2])) for row in rows]
 
     async def total_credited(self, invoice_id: uuid.UUID) -> int:
         """The totals of the invoice's credit notes that stand (not void, not deleted)."""
@@ -75,6 +151,11 @@ class CreditNoteApplicationRepository(WorkspaceRepository[CreditNoteApplication]
         )
         rows = (await self.session.execute(stmt)).all()
         return [(row[0], row[1]) for row in rows]
+
+    async def of_refund(self, refund_payment_id: uuid.UUID) -> CreditNoteApplication | None:
+        stmt = self.scoped().where(CreditNoteApplication.refund_payment_id == refund_payment_id)
+        found: CreditNoteApplication | None = await self.session.scalar(stmt)
+        return found
 
     async def remove(self, application: CreditNoteApplication) -> None:
         await self.session.delete(application)

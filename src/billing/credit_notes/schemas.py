@@ -6,11 +6,13 @@ import uuid
 from collections.abc import Sequence
 from datetime import date, datetime
 from decimal import Decimal
+from typing import Any
 
 from pydantic import BaseModel
 
+from billing.credit_notes.service import remaining
 from billing.invoices.schemas import plain_decimal, unit_price_out
-from billing.models.credit_note import CreditNote, CreditNoteLine
+from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine
 from billing.platform.money import DecimalString, from_minor
 
 
@@ -41,6 +43,7 @@ class CreditNoteLineOut(BaseModel):
 
 class CreditNoteOut(BaseModel):
     id: uuid.UUID
+    organization_id: uuid.UUID
     customer_id: uuid.UUID
     invoice_id: uuid.UUID | None
     credit_note_number: str | None
@@ -48,6 +51,9 @@ class CreditNoteOut(BaseModel):
     reason: str | None
     reason_code: str | None
     status: str
+    template_id: str | None
+    locale: str | None
+    metadata: dict[str, Any]
     subtotal: DecimalString
     tax_amount: DecimalString
     total: DecimalString
@@ -57,6 +63,7 @@ class CreditNoteOut(BaseModel):
     lines: list[CreditNoteLineOut]
     issued_at: datetime | None
     voided_at: datetime | None
+    deleted_at: datetime | None
     created_at: datetime
     updated_at: datetime
 
@@ -69,6 +76,7 @@ def credit_note_out(note: CreditNote, lines: Sequence[CreditNoteLine]) -> Credit
 
     return CreditNoteOut(
         id=note.id,
+        organization_id=note.organization_id,
         customer_id=note.customer_id,
         invoice_id=note.invoice_id,
         credit_note_number=note.credit_note_number,
@@ -76,6 +84,9 @@ def credit_note_out(note: CreditNote, lines: Sequence[CreditNoteLine]) -> Credit
         reason=note.reason,
         reason_code=note.reason_code,
         status=note.status,
+        template_id=note.template_id,
+        locale=note.locale,
+        metadata=dict(note.metadata_ or {}),
         subtotal=money(note.subtotal),
         tax_amount=money(note.tax_amount),
         total=money(note.total),
@@ -112,11 +123,65 @@ def credit_note_out(note: CreditNote, lines: Sequence[CreditNoteLine]) -> Credit
         ],
         issued_at=note.issued_at,
         voided_at=note.voided_at,
+        deleted_at=note.deleted_at,
         created_at=note.created_at,
         updated_at=note.updated_at,
     )
 
 
-def remaining(note: CreditNote) -> int:
-    """The unapplied balance (none for a void note)."""
-    return 0 if note.status == "void" else note.total - note.amount_applied
+class ApplicationOut(BaseModel):
+    id: uuid.UUID
+    organization_id: uuid.UUID
+    credit_note_id: uuid.UUID
+    kind: str
+    """invoice (credit applied to an open invoice) or refund (paid out to the customer)"""
+    invoice_id: uuid.UUID | None
+    amount: DecimalString
+    currency: str
+    refund_method: str | None
+    """payment_method (through the gateway) or cash; null for an application to an invoice"""
+    payment_method_id: uuid.UUID | None
+    refund_payment_id: uuid.UUID | None
+    refund_status: str | None
+    """The gateway refund's status (pending, succeeded, failed); cash refunds are succeeded."""
+    applied_at: datetime
+    created_at: datetime
+
+
+class AppliedOut(ApplicationOut):
+    credit_note: CreditNoteOut
+
+
+def application_out(
+    application: CreditNoteApplication, refund_status: str | None = None
+) -> ApplicationOut:
+    if application.kind == "refund" and refund_status is None:
+        refund_status = "succeeded"
+    return ApplicationOut(
+        id=application.id,
+        organization_id=application.organization_id,
+        credit_note_id=application.credit_note_id,
+        kind=application.kind,
+        invoice_id=application.invoice_id,
+        amount=from_minor(application.amount, application.currency),
+        currency=application.currency,
+        refund_method=application.refund_method,
+        payment_method_id=application.payment_method_id,
+        refund_payment_id=application.refund_payment_id,
+        refund_status=refund_status,
+        applied_at=application.applied_at,
+        created_at=application.created_at,
+    )
+
+
+class CreditBalanceItem(BaseModel):
+    currency: str
+    amount: DecimalString
+    """The unapplied balance of the customer's issued, non-void credit notes."""
+    credit_notes: int
+    """How many credit notes have some of it."""
+
+
+class CreditBalanceOut(BaseModel):
+    customer_id: uuid.UUID
+    balances: list[CreditBalanceItem]

@@ -1,10 +1,10 @@
-"""Credit notes as voiding and refunding an invoice create them: issued at once with their
-number, and applied in full (to the invoice they cancel, or as the refund paid out), so that
-they never stand as customer credit.
+"""The credit-note primitives every path shares: reading notes, issuing a priced note (number,
+ledger posting, event), recording an application, and voiding a note.
 
-The rest of the credit-note API (drafts, issue, apply, void by hand) builds on these pieces.
-Totals come from `invoices.totals` (mirrored lines) or `credit_notes.amounts` (a gross split over
-the invoice's VAT groups), so a note and its invoice agree to the cent.
+Drafts and their lines are in `drafts.py`; issue, void and apply as the API offers them in
+`lifecycle.py`; the notes that voiding and refunding an invoice create in `system_notes.py`.
+Every change of a note's money holds the note's row lock (taken before any invoice's), so
+concurrent applications queue and none can take the balance below zero.
 """
 
 from __future__ import annotations
@@ -12,30 +12,28 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from datetime import datetime
-from decimal import Decimal
 from typing import Any
 
+from sqlalchemy import inspect
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.admin import service as admin
-from billing.credit_notes.amounts import GroupCredit, split_over_groups
 from billing.credit_notes.repository import (
     CreditNoteApplicationRepository,
     CreditNoteLineRepository,
     CreditNoteRepository,
 )
 from billing.invoices.numbering import next_number
-from billing.invoices.totals import TaxedAmount, TaxTreatment, compute_totals
+from billing.ledger import postings
 from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine
-from billing.models.invoice import Invoice, InvoiceLine
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.platform.money import format_minor, from_minor
+from billing.platform.errors import Conflict
+from billing.platform.money import format_minor
 from billing.platform.outbox import emit_event
 
-VOID_REASON_CODE = "void"
-"""`reason_code` of the note that cancels a voided invoice (refund notes carry the refund's
-reason: duplicate, fraudulent, requested_by_customer, service_issue, other)."""
+STANDING_STATUSES = frozenset({"issued", "partially_applied", "applied"})
+"""Issued and not void: the notes that credit their invoice and count in the ledger."""
 
 
 async def credited_total(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID) -> int:
@@ -62,201 +60,24 @@ async def applications_of_invoice(
     return await CreditNoteApplicationRepository(db, ctx).of_invoice(invoice_id)
 
 
-async def issue_void_note(
-    db: AsyncSession,
-    ctx: RequestContext,
-    invoice: Invoice,
-    invoice_lines: Sequence[InvoiceLine],
-    *,
-    now: datetime,
-) -> CreditNote | None:
-    """Credit what the invoice's standing notes have not credited yet, applied to the invoice.
-
-    With nothing credited before (and no document-level allowance), the note mirrors the
-    invoice's lines with their VAT; otherwise the rest is split over the VAT groups. None when
-    nothing is left to credit.
-    """
-    uncredited = invoice.total - await credited_total(db, ctx, invoice.id)
-    if uncredited <= 0:
-        return None
-    note = _new_note(invoice, f"Invoice {invoice.invoice_number} voided", VOID_REASON_CODE)
-    lines = _mirrored_lines(invoice, invoice_lines) if uncredited == invoice.total else None
-    if lines is not None:
-        _mirror_totals(note, lines)
-    if lines is None or note.total != uncredited:
-        lines = _group_lines(invoice, uncredited, note)
-    await _issue(db, ctx, note, lines, now=now)
-    await _apply(db, ctx, note, note.total, now=now, invoice_id=invoice.id)
-    return note
+async def applications_of_note(
+    db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID
+) -> list[CreditNoteApplication]:
+    return await CreditNoteApplicationRepository(db, ctx).of_note(credit_note_id)
 
 
-async def issue_refund_note(
-    db: AsyncSession,
-    ctx: RequestContext,
-    invoice: Invoice,
-    gross: int,
-    reason_code: str,
-    *,
-    now: datetime,
-) -> CreditNote:
-    """A note for `gross` minor units refunded, split over the invoice's VAT groups; the caller
-    applies it to the refund rows with `apply_as_refund`."""
-    note = _new_note(invoice, f"Refund of invoice {invoice.invoice_number}", reason_code)
-    await _issue(db, ctx, note, _group_lines(invoice, gross, note), now=now)
-    return note
+def remaining(note: CreditNote) -> int:
+    """The unapplied balance (none for a void note; a draft's is what it would credit)."""
+    return 0 if note.status == "void" else note.total - note.amount_applied
 
 
-async def apply_as_refund(
-    db: AsyncSession,
-    ctx: RequestContext,
-    note: CreditNote,
-    refund_payment_id: uuid.UUID,
-    amount: int,
-    *,
-    now: datetime,
-) -> CreditNoteApplication:
-    return await _apply(db, ctx, note, amount, now=now, refund_payment_id=refund_payment_id)
+def status_after_applying(note: CreditNote) -> str:
+    if note.amount_applied >= note.total:
+        return "applied"
+    return "partially_applied" if note.amount_applied > 0 else "issued"
 
 
-async def void_note(
-    db: AsyncSession, ctx: RequestContext, note: CreditNote, *, now: datetime
-) -> None:
-    """Reverse every application of the note, then void it (a void note credits nothing)."""
-    applications = CreditNoteApplicationRepository(db, ctx)
-    for application in await applications.of_note(note.id):
-        note.amount_applied -= application.amount
-        await applications.remove(application)
-    note.status = "void"
-    note.voided_at = now
-    note.updated_at = clock.utcnow()
-    await db.flush()
-    emit_event(
-        db,
-        ctx,
-        "creditnotepkg.voided",
-        {"credit_note_number": note.credit_note_number, "invoice_id": _str(note.invoice_id)},
-        resource_type="credit_note",
-        resource_id=note.id,
-    )
-
-
-# --- building a note ------------------------------------------------------------------------
-
-
-def _new_note(invoice: Invoice, reason: str, reason_code: str) -> CreditNote:
-    return CreditNote(
-        id=uuid.uuid4(),
-        customer_id=invoice.customer_id,
-        invoice_id=invoice.id,
-        currency=invoice.currency,
-        status="draft",
-        reason=reason,
-        reason_code=reason_code,
-        locale=invoice.locale,
-        metadata_={},
-        seller=invoice.seller,
-        buyer=invoice.buyer,
-        amount_applied=0,
-    )
-
-
-def _mirrored_lines(
-    invoice: Invoice, invoice_lines: Sequence[InvoiceLine]
-) -> list[CreditNoteLine] | None:
-    """The invoice's lines with their VAT as note lines, or None when the invoice has
-    document-level allowances (a note has no allowances; the group split covers that case)."""
-    if invoice.discounts or not invoice_lines:
-        return None
-    return [
-        CreditNoteLine(
-            invoice_line_id=line.id,
-            description=line.description,
-            quantity=line.quantity,
-            unit_price=line.unit_price,
-            amount=line.amount,
-            tax_category_code=line.tax_category_code,
-            tax_rate=line.tax_rate,
-            tax_exemption_reason=line.tax_exemption_reason,
-            tax_exemption_reason_code=line.tax_exemption_reason_code,
-            period_start=line.period_start,
-            period_end=line.period_end,
-            position=index,
-        )
-        for index, line in enumerate(invoice_lines)
-    ]
-
-
-def _group_lines(invoice: Invoice, gross: int, note: CreditNote) -> list[CreditNoteLine]:
-    """One line per VAT group of the invoice carrying that group's share of `gross`."""
-    credits = split_over_groups(gross, invoice.tax_breakdown or [], invoice.currency)
-    lines = [_group_line(invoice, note, credit, index) for index, credit in enumerate(credits)]
-    _group_totals(note, lines)
-    return lines
-
-
-def _group_line(
-    invoice: Invoice, note: CreditNote, credit: GroupCredit, position: int
-) -> CreditNoteLine:
-    percent = format((credit.rate * 100).normalize(), "f")
-    return CreditNoteLine(
-        description=f"{note.reason} (VAT {credit.category} {percent}%)",
-        quantity=Decimal(1),
-        unit_price=from_minor(credit.net, invoice.currency),
-        amount=credit.net,
-        tax_amount=credit.tax,
-        tax_category_code=credit.category,
-        tax_rate=credit.rate,
-        tax_exemption_reason=credit.exemption_reason,
-        tax_exemption_reason_code=credit.exemption_reason_code,
-        position=position,
-    )
-
-
-def _mirror_totals(note: CreditNote, lines: Sequence[CreditNoteLine]) -> None:
-    """Mirrored lines go through the invoice arithmetic, as the invoice's own lines did."""
-    totals = compute_totals(
-        note.currency,
-        [
-            TaxedAmount(
-                line.amount,
-                TaxTreatment(
-                    category=line.tax_category_code,
-                    rate=line.tax_rate,
-                    exemption_reason=line.tax_exemption_reason,
-                    exemption_reason_code=line.tax_exemption_reason_code,
-                ),
-            )
-            for line in lines
-        ],
-    )
-    for line, line_tax in zip(lines, totals.line_taxes, strict=True):
-        line.tax_amount = line_tax
-    note.subtotal = totals.subtotal
-    note.tax_amount = totals.tax_amount
-    note.total = totals.total
-    note.tax_breakdown = [group.as_json() for group in totals.groups]
-
-
-def _group_totals(note: CreditNote, lines: Sequence[CreditNoteLine]) -> None:
-    """Group lines already carry their VAT (tax = gross - net), kept as is so that the note
-    totals exactly the gross credited."""
-    note.subtotal = sum(line.amount for line in lines)
-    note.tax_amount = sum(line.tax_amount for line in lines)
-    note.total = note.subtotal + note.tax_amount
-    note.tax_breakdown = [
-        {
-            "category": line.tax_category_code,
-            "rate": format(line.tax_rate, "f"),
-            "taxable_amount": line.amount,
-            "tax_amount": line.tax_amount,
-            "exemption_reason": line.tax_exemption_reason,
-            "exemption_reason_code": line.tax_exemption_reason_code,
-        }
-        for line in lines
-    ]
-
-
-async def _issue(
+async def issue_priced(
     db: AsyncSession,
     ctx: RequestContext,
     note: CreditNote,
@@ -264,18 +85,33 @@ async def _issue(
     *,
     now: datetime,
 ) -> None:
-    """Number the priced note, store it with its lines, and say so."""
+    """Number the priced note and post it to the ledger; `lines` not yet stored are added.
+
+    Numbers come from the workspace's credit-note counter in this transaction (gapless); a
+    format that renders a number already issued is refused (409), which rolls the counter back.
+    """
     fmt = await admin.effective_setting(db, ctx, "credit_note_number_format")
-    note.credit_note_number = await next_number(db, ctx, "credit_note", fmt, now.date())
+    number = await next_number(db, ctx, "credit_note", fmt, now.date())
+    notes = CreditNoteRepository(db, ctx)
+    if await notes.number_taken(number):
+        raise Conflict(
+            f"the credit_note_number_format renders {number!r}, a number already issued; "
+            "change the format so that it yields new numbers"
+        )
+    note.credit_note_number = number
     note.status = "issued"
     note.issued_at = now
-    CreditNoteRepository(db, ctx).add(note)
+    note.updated_at = clock.utcnow()
+    if inspect(note).transient:
+        notes.add(note)
     line_repository = CreditNoteLineRepository(db, ctx)
     for line in lines:
-        line.credit_note_id = note.id
-        line.created_at = clock.utcnow()
-        line_repository.add(line)
+        if line.credit_note_id is None:
+            line.credit_note_id = note.id
+            line.created_at = clock.utcnow()
+            line_repository.add(line)
     await db.flush()
+    postings.credit_note_issued(db, ctx, note, now=now)
     emit_event(
         db,
         ctx,
@@ -293,7 +129,7 @@ async def _issue(
     )
 
 
-async def _apply(
+async def record_application(
     db: AsyncSession,
     ctx: RequestContext,
     note: CreditNote,
@@ -301,13 +137,21 @@ async def _apply(
     *,
     now: datetime,
     invoice_id: uuid.UUID | None = None,
+    invoice_number: str | None = None,
     refund_payment_id: uuid.UUID | None = None,
+    refund_method: str | None = None,
+    payment_method_id: uuid.UUID | None = None,
 ) -> CreditNoteApplication:
+    """One application row: `amount` of the locked note's balance onto an invoice
+    (`invoice_id`) or paid out as a refund; posted to the ledger and announced."""
     application = CreditNoteApplication(
+        id=uuid.uuid4(),
         credit_note_id=note.id,
         invoice_id=invoice_id,
         refund_payment_id=refund_payment_id,
         kind="invoice" if invoice_id is not None else "refund",
+        refund_method=refund_method if invoice_id is None else None,
+        payment_method_id=payment_method_id,
         amount=amount,
         currency=note.currency,
         applied_at=now,
@@ -315,16 +159,23 @@ async def _apply(
     )
     CreditNoteApplicationRepository(db, ctx).add(application)
     note.amount_applied += amount
-    note.status = _status_after_applying(note)
+    note.status = status_after_applying(note)
     note.updated_at = clock.utcnow()
     await db.flush()
+    if invoice_id is not None:
+        postings.credit_applied(db, ctx, note, application, invoice_number=invoice_number, now=now)
+    else:
+        postings.credit_refunded(db, ctx, note, application, now=now)
     data: dict[str, Any] = {
+        "application_id": str(application.id),
         "kind": application.kind,
         "amount": format_minor(amount, note.currency),
         "currency": note.currency,
         "invoice_id": _str(invoice_id),
         "refund_payment_id": _str(refund_payment_id),
+        "refund_method": application.refund_method,
         "amount_remaining": format_minor(note.total - note.amount_applied, note.currency),
+        "status": note.status,
     }
     emit_event(
         db, ctx, "creditnotepkg.applied", data, resource_type="credit_note", resource_id=note.id
@@ -332,10 +183,57 @@ async def _apply(
     return application
 
 
-def _status_after_applying(note: CreditNote) -> str:
-    if note.amount_applied >= note.total:
-        return "applied"
-    return "partially_applied" if note.amount_applied > 0 else "issued"
+async def reverse_refund(
+    db: AsyncSession,
+    ctx: RequestContext,
+    note: CreditNote,
+    application: CreditNoteApplication,
+    *,
+    now: datetime,
+) -> None:
+    """A refund application whose refund failed: its amount goes back to the note's balance."""
+    note.amount_applied -= application.amount
+    note.status = status_after_applying(note)
+    note.updated_at = clock.utcnow()
+    postings.credit_refunded(db, ctx, note, application, now=now, reversal=True)
+    await CreditNoteApplicationRepository(db, ctx).remove(application)
+    await db.flush()
+
+
+async def void_note(
+    db: AsyncSession, ctx: RequestContext, note: CreditNote, *, now: datetime
+) -> None:
+    """Void the locked note. Its applications (refund applications only: callers refuse or
+    never create others) are reversed first, so the void takes back its whole total."""
+    applications = CreditNoteApplicationRepository(db, ctx)
+    for application in await applications.of_note(note.id):
+        if application.kind != "refund":
+            raise ValueError(f"application {application.id} is not a refund")
+        note.amount_applied -= application.amount
+        postings.credit_refunded(db, ctx, note, application, now=now, reversal=True)
+        await applications.remove(application)
+    was_posted = note.status in STANDING_STATUSES
+    released = note.total - note.amount_applied
+    note.status = "void"
+    note.voided_at = now
+    note.updated_at = clock.utcnow()
+    await db.flush()
+    if was_posted:
+        postings.credit_note_voided(db, ctx, note, released, now=now)
+    emit_event(
+        db,
+        ctx,
+        "creditnotepkg.voided",
+        {
+            "credit_note_number": note.credit_note_number,
+            "invoice_id": _str(note.invoice_id),
+            "customer_id": str(note.customer_id),
+            "total": format_minor(note.total, note.currency),
+            "currency": note.currency,
+        },
+        resource_type="credit_note",
+        resource_id=note.id,
+    )
 
 
 def _str(value: uuid.UUID | None) -> str | None:

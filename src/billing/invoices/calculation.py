@@ -10,6 +10,7 @@ import uuid
 from collections.abc import Sequence
 from datetime import date
 from decimal import Decimal
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -35,7 +36,11 @@ def buyer_of(customer: Customer) -> Buyer:
 
 
 def override_of(line: InvoiceLine) -> Override | None:
-    stored = line.tax_override
+    return override_from(line.tax_override)
+
+
+def override_from(stored: dict[str, Any] | None) -> Override | None:
+    """A line's stored tax override (see `line_rules.tax_override`) as resolution reads it."""
     if not stored:
         return None
     rate = stored.get("rate")

@@ -19,6 +19,7 @@ from billing.admin import service as admin
 from billing.approvals import service as approvals
 from billing.invoices import calculation, numbering, queries, states
 from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
+from billing.ledger import postings
 from billing.models.approval import ApprovalRequest
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine
@@ -178,6 +179,7 @@ async def _issue(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
         "total": format(from_minor(invoice.total, invoice.currency), "f"),
     }
     emit_event(db, ctx, "invoice.finalized", event, resource_type="invoice", resource_id=invoice.id)
+    postings.invoice_finalized(db, ctx, invoice, now=now)
     if invoice.total == 0:
         states.transition(invoice, "paid")
         invoice.paid_at = now

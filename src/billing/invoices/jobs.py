@@ -7,7 +7,7 @@ import uuid
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.invoices import refunds, settlement
+from billing.invoices import refund_gateway, refunds, settlement
 from billing.models.platform import Job
 from billing.platform.outbox import job_context, job_handler
 
@@ -26,7 +26,7 @@ async def poll_payment_attempt(session: AsyncSession, job: Job) -> None:
     await settlement.poll_attempt(session, ctx, uuid.UUID(job.payload["payment_id"]))
 
 
-@job_handler(refunds.POLL_REFUND_JOB)
+@job_handler(refund_gateway.POLL_REFUND_JOB)
 async def poll_refund(session: AsyncSession, job: Job) -> None:
     """Settle a pending gateway refund once the gateway has (idempotent)."""
     ctx = await job_context(session, job)

@@ -15,7 +15,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -107,7 +107,7 @@ async def build_line(
         markup_percent=markup,
         amount=amount_of(quantity, signed, invoice.currency, f"{at}/{price_field}"),
         tax_amount=0,
-        tax_override=_tax_override(body, at),
+        tax_override=tax_override(body, at),
         period_start=body.period_start,
         period_end=body.period_end,
         metadata_=body.metadata,
@@ -236,7 +236,18 @@ def check_period(start: date | None, end: date | None, at: str) -> None:
         )
 
 
-def _tax_override(body: LineCreate, at: str) -> dict[str, Any] | None:
+class TaxFields(Protocol):
+    """The VAT fields an invoice line and a credit-note line request share."""
+
+    @property
+    def tax_category_code(self) -> str | None: ...
+    @property
+    def tax_rate(self) -> Decimal | None: ...
+    @property
+    def tax_exemption_reason(self) -> str | None: ...
+
+
+def tax_override(body: TaxFields, at: str) -> dict[str, Any] | None:
     """What the request says about the line's VAT, checked; None lets resolution decide."""
     category, rate, reason = body.tax_category_code, body.tax_rate, body.tax_exemption_reason
     if category in NEEDS_EXEMPTION_REASON and reason is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass
 
-from sqlalchemy import func, select
+from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.orm import aliased
 
 from billing.models.invoice import InvoicePayment
@@ -57,6 +57,27 @@ class InvoicePaymentRepository(WorkspaceRepository[InvoicePayment]):
     async def refundable_charges(self, invoice_id: uuid.UUID) -> list[RefundableCharge]:
         """The invoice's succeeded gateway charges that still have something to refund, newest
         first."""
+        return await self._refundable(InvoicePayment.invoice_id == invoice_id)
+
+    async def charge_to_refund(
+        self,
+        customer_id: uuid.UUID,
+        method_id: uuid.UUID,
+        amount: int,
+        preferred_invoice_id: uuid.UUID | None,
+    ) -> InvoicePayment | None:
+        """The newest succeeded charge of the customer made with the method that has `amount`
+        left to refund, a charge of `preferred_invoice_id` first."""
+        charges = await self._refundable(
+            InvoicePayment.customer_id == customer_id,
+            InvoicePayment.payment_method_id == method_id,
+        )
+        fitting = [c.charge for c in charges if c.refundable >= amount]
+        preferred = [c for c in fitting if c.invoice_id == preferred_invoice_id]
+        chosen = preferred or fitting
+        return chosen[0] if chosen else None
+
+    async def _refundable(self, *where: ColumnElement[bool]) -> list[RefundableCharge]:
         refund = aliased(InvoicePayment)
         refunded = (
             select(func.coalesce(func.sum(refund.amount), 0))
@@ -71,7 +92,7 @@ class InvoicePaymentRepository(WorkspaceRepository[InvoicePayment]):
             select(InvoicePayment, refunded)
             .where(*self.tenant_filter())
             .where(
-                InvoicePayment.invoice_id == invoice_id,
+                *where,
                 InvoicePayment.kind == "payment",
                 InvoicePayment.channel == "gateway",
                 InvoicePayment.status == "succeeded",

@@ -1,7 +1,8 @@
 """Taking an invoice back: void (nothing was paid), refund (money goes back), uncollectible.
 
-Void credits what the invoice's credit notes have not credited yet and applies that note to the
-invoice. A refund issues a credit note for the refunded gross and applies it to the refund rows
+Void applies the unapplied balance of the invoice's own credit notes to it, then credits what it
+still claims with a void note applied to it. A refund issues a credit note for the refunded
+gross (at most what the invoice's notes have not credited yet) and applies it to the refund rows
 it pays out: through the gateway for what was collected through it (succeeded charges newest
 first), the rest recorded as paid back by hand. `amount_refunded` grows at once, under the
 invoice's row lock, so concurrent refunds can never give back more than was paid; a gateway
@@ -11,38 +12,42 @@ they never stand as customer credit.
 
 from __future__ import annotations
 
-import hashlib
 import uuid
 from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from billing.credit_notes import applying, lifecycle, system_notes
 from billing.credit_notes import service as credit_notes
 from billing.invoices import states
 from billing.invoices.calculation import refresh_amount_due
 from billing.invoices.payment_repository import InvoicePaymentRepository
 from billing.invoices.payment_schemas import DEFAULT_REFUND_REASON, RefundCreate
+from billing.invoices.refund_gateway import (
+    poll_later,
+    record_gateway_answer,
+    refund_charge,
+    refund_dedup_token,
+)
 from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
 from billing.invoices.settlement import (
-    POLL_INTERVAL,
     check_currency,
     customer_now,
     lock_invoice,
     minor_amount,
     money_event,
 )
+from billing.ledger import postings
 from billing.models.credit_note import CreditNote, CreditNoteApplication
 from billing.models.invoice import Invoice, InvoicePayment
 from billing.payments import service as payments
-from billing.payments.gateway import MAX_DEDUP_TOKEN, GatewayResult, RefundRequest
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.platform.errors import GatewayDeclined, InvalidState, ValidationFailed
+from billing.platform.errors import InvalidState, ValidationFailed
 from billing.platform.money import format_minor
-from billing.platform.outbox import emit_event, enqueue_job
+from billing.platform.outbox import emit_event
 
-POLL_REFUND_JOB = "invoices.poll_refund"
 MANUAL_REFUND_SOURCE = "other"
 """The source of the part of a refund paid back outside the gateway."""
 
@@ -76,6 +81,9 @@ class CreditRollup:
 
 
 async def void_invoice(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID) -> VoidResult:
+    """Void an open invoice nothing (net) was paid for. The unapplied balance of its own credit
+    notes is applied to it first; a void note then credits what it still claims."""
+    notes = await lifecycle.lock_notes_with_balance(db, ctx, invoice_id)
     invoice = await lock_invoice(db, ctx, invoice_id)
     if invoice.status == "paid" or invoice.amount_paid > invoice.amount_refunded:
         raise InvalidState("the invoice has payments; refund it instead of voiding it")
@@ -90,10 +98,24 @@ async def void_invoice(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.U
     if await rows.has_pending(invoice.id, "refund"):
         raise InvalidState("a refund of the invoice is pending; wait until it settles")
     now = await customer_now(db, ctx, invoice)
-    lines = await InvoiceLineRepository(db, ctx).of(invoice.id)
-    note = await credit_notes.issue_void_note(db, ctx, invoice, lines, now=now)
-    if note is not None:
+    for standing in notes:
+        await lifecycle.apply_to_invoice(db, ctx, standing, invoice, None, now=now, settle=False)
+    uncredited = invoice.total - await credit_notes.credited_total(db, ctx, invoice.id)
+    if invoice.amount_due > uncredited:
+        raise InvalidState(
+            f"the invoice still claims {format_minor(invoice.amount_due, invoice.currency)} "
+            f"{invoice.currency} but credit notes of it were used elsewhere and only "
+            f"{format_minor(max(uncredited, 0), invoice.currency)} is left to credit; "
+            "collect the rest or reverse those credits before voiding"
+        )
+    note = None
+    if invoice.amount_due > 0:
+        lines = await InvoiceLineRepository(db, ctx).of(invoice.id)
+        note = await system_notes.issue_void_note(
+            db, ctx, invoice, lines, invoice.amount_due, now=now
+        )
         invoice.amount_credited += note.total
+        refresh_amount_due(invoice)
     _void(db, ctx, invoice, now, note)
     await db.flush()
     return VoidResult(invoice, note)
@@ -109,6 +131,7 @@ def _void(
     """Void the invoice (by a void, or by the last refund of a paid one) and say so."""
     states.transition(invoice, "void")
     invoice.voided_at = now
+    postings.invoice_voided(db, ctx, invoice, invoice.amount_due, now=now)
     invoice.amount_due = 0
     invoice.updated_at = clock.utcnow()
     emit_event(
@@ -158,15 +181,6 @@ async def mark_uncollectible(
 # --- refunds --------------------------------------------------------------------------------
 
 
-def refund_dedup_token(idempotency_key: str, charge_id: uuid.UUID) -> str:
-    """`<Idempotency-Key>:<charge payment id>`; a key too long for the gateway's token is
-    replaced by its SHA-256, so the token stays the same on every retry."""
-    token = f"{idempotency_key}:{charge_id}"
-    if len(token) <= MAX_DEDUP_TOKEN:
-        return token
-    return f"{hashlib.sha256(idempotency_key.encode()).hexdigest()}:{charge_id}"
-
-
 async def refund_invoice(
     db: AsyncSession,
     ctx: RequestContext,
@@ -180,20 +194,26 @@ async def refund_invoice(
     if invoice.status == "draft" or refundable <= 0:
         raise InvalidState(f"nothing paid for this {invoice.status} invoice is left to refund")
     check_currency(invoice, body.currency)
+    creditable = invoice.total - await credit_notes.credited_total(db, ctx, invoice.id)
+    if body.amount is None and creditable < refundable:
+        refundable = max(creditable, 0)
     amount = refundable if body.amount is None else minor_amount(body.amount, invoice.currency)
-    if not 0 < amount <= refundable:
-        most = format_minor(refundable, invoice.currency)
+    if not 0 < amount <= min(refundable, creditable):
+        most = format_minor(max(min(refundable, creditable), 0), invoice.currency)
         raise ValidationFailed(
-            f"the amount must be more than zero and at most the {most} {invoice.currency} "
-            "paid and not yet refunded",
+            f"the amount must be more than zero and at most {most} {invoice.currency}: "
+            "what was paid and not yet refunded, and what the invoice's credit notes have "
+            "not credited yet",
             pointer="/amount",
         )
     reason = body.reason or DEFAULT_REFUND_REASON
     now = await customer_now(db, ctx, invoice)
-    note = await credit_notes.issue_refund_note(db, ctx, invoice, amount, reason, now=now)
+    note = await system_notes.issue_refund_note(db, ctx, invoice, amount, reason, now=now)
     refunds = await _pay_back(db, ctx, invoice, note, amount, reason, idempotency_key, now=now)
     for row in refunds:
-        await credit_notes.apply_as_refund(db, ctx, note, row.id, row.amount, now=now)
+        await system_notes.apply_as_refund(
+            db, ctx, note, row.id, row.amount, now=now, refund_method=_method_of(row)
+        )
     invoice.amount_refunded += amount
     refresh_amount_due(invoice)
     invoice.updated_at = clock.utcnow()
@@ -238,33 +258,21 @@ async def _pay_back(
             continue
         part = min(left, refundable.refundable)
         token = refund_dedup_token(idempotency_key, charge.id)
-        result = await gateway.refund(
-            RefundRequest(
-                charge_reference=charge.gateway_reference,
-                amount=part,
-                currency=invoice.currency,
-                dedup_token=token,
-                description=f"Refund of invoice {invoice.invoice_number}",
-                metadata={"invoice_id": str(invoice.id), "credit_note_id": str(note.id)},
-            )
+        result = await refund_charge(
+            gateway,
+            charge,
+            part,
+            dedup_token=token,
+            description=f"Refund of invoice {invoice.invoice_number}",
+            metadata={"invoice_id": str(invoice.id), "credit_note_id": str(note.id)},
         )
-        if result.status == "failed":
-            raise GatewayDeclined(
-                f"the gateway refused to refund payment {charge.id}: "
-                f"{result.failure_message or result.outcome}; nothing was refunded",
-                extra={
-                    "outcome": result.outcome,
-                    "retryable": result.retryable,
-                    "payment_id": str(charge.id),
-                },
-            )
         row = _refund_row(invoice, note, part, reason, now)
         row.channel = "gateway"
         row.source = charge.source
         row.payment_method_id = charge.payment_method_id
         row.refunded_payment_id = charge.id
         row.dedup_token = token
-        _record_gateway_answer(row, result, now)
+        record_gateway_answer(row, result, now)
         refunds.append(row)
         left -= part
     if left > 0:
@@ -277,8 +285,12 @@ async def _pay_back(
     await db.flush()
     for row in refunds:
         if row.status == "pending":
-            await _poll_later(db, ctx, row)
+            await poll_later(db, ctx, row)
     return refunds
+
+
+def _method_of(row: InvoicePayment) -> str:
+    return "payment_method" if row.channel == "gateway" else "cash"
 
 
 def _refund_row(
@@ -298,29 +310,6 @@ def _refund_row(
         credit_note_id=note.id,
         received_at=now,
         retryable=False,
-    )
-
-
-def _record_gateway_answer(row: InvoicePayment, result: GatewayResult, now: datetime) -> None:
-    row.gateway_reference = result.reference or row.gateway_reference
-    if result.pending:
-        row.status = "pending"
-        return
-    row.outcome = result.outcome
-    row.settled_at = now
-    row.status = "succeeded" if result.succeeded else "failed"
-    if not result.succeeded:
-        row.failure_message = (result.failure_message or "the refund failed")[:500]
-        row.retryable = result.retryable
-
-
-async def _poll_later(db: AsyncSession, ctx: RequestContext, row: InvoicePayment) -> None:
-    await enqueue_job(
-        db,
-        POLL_REFUND_JOB,
-        {"payment_id": str(row.id)},
-        ctx=ctx,
-        run_at=clock.utcnow() + POLL_INTERVAL,
     )
 
 
@@ -363,6 +352,9 @@ async def poll_refund(db: AsyncSession, ctx: RequestContext, payment_id: uuid.UU
     found = await rows.find(payment_id)
     if found is None:
         return
+    if found.credit_note_refund:
+        await applying.poll_refund(db, ctx, found)
+        return
     invoice = await lock_invoice(db, ctx, found.invoice_id)
     row = await rows.get(payment_id, for_update=True)
     await db.refresh(row)
@@ -370,10 +362,10 @@ async def poll_refund(db: AsyncSession, ctx: RequestContext, payment_id: uuid.UU
         return
     result = await payments.gateway_for(db, ctx).retrieve(row.gateway_reference)
     now = await customer_now(db, ctx, invoice)
-    _record_gateway_answer(row, result, now)
+    record_gateway_answer(row, result, now)
     await db.flush()
     if row.status == "pending":
-        await _poll_later(db, ctx, row)
+        await poll_later(db, ctx, row)
         return
     note: CreditNote | None = await _note_of(db, ctx, row)
     if row.status == "failed" and note is not None:
@@ -417,12 +409,14 @@ async def _refund_failed(
     ]
     replacement: CreditNote | None = None
     if standing:
-        replacement = await credit_notes.issue_refund_note(
+        replacement = await system_notes.issue_refund_note(
             db, ctx, invoice, sum(r.amount for r in standing), note.reason_code or "", now=now
         )
         for row in standing:
             row.credit_note_id = replacement.id
-            await credit_notes.apply_as_refund(db, ctx, replacement, row.id, row.amount, now=now)
+            await system_notes.apply_as_refund(
+                db, ctx, replacement, row.id, row.amount, now=now, refund_method=_method_of(row)
+            )
     emit_event(
         db,
         ctx,

@@ -24,6 +24,7 @@ from billing.invoices.calculation import refresh_amount_due
 from billing.invoices.payment_repository import InvoicePaymentRepository
 from billing.invoices.payment_schemas import PaymentAttemptCreate, PaymentCreate
 from billing.invoices.repository import InvoiceRepository
+from billing.ledger import postings
 from billing.models.invoice import Invoice, InvoicePayment
 from billing.payments import service as payments
 from billing.payments.gateway import ChargeRequest, GatewayResult, PaymentMethodType
@@ -163,6 +164,41 @@ def apply_payment(
         resource_type="invoice",
         resource_id=invoice.id,
     )
+    postings.payment_received(db, ctx, invoice, payment, now=now)
+    _paid_when_settled(db, ctx, invoice, now=now)
+
+
+def apply_credit(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoice: Invoice,
+    amount: int,
+    *,
+    now: datetime,
+    settle: bool = True,
+) -> None:
+    """Count credit applied from a credit note on the locked invoice; with `settle`, nothing
+    left due → `paid`. The caller has checked that `amount` is at most what is due."""
+    invoice.amount_credited += amount
+    refresh_amount_due(invoice)
+    invoice.updated_at = clock.utcnow()
+    if settle:
+        _paid_when_settled(db, ctx, invoice, now=now)
+
+
+def require_creditable(invoice: Invoice) -> None:
+    """Credit goes onto an open invoice that still has something due."""
+    if invoice.status not in states.OPEN_STATUSES or invoice.amount_due <= 0:
+        raise InvalidState(
+            f"credit can only be applied to an open invoice with an amount due; "
+            f"this one is {invoice.status} with "
+            f"{format_minor(invoice.amount_due, invoice.currency)} {invoice.currency} due"
+        )
+
+
+def _paid_when_settled(
+    db: AsyncSession, ctx: RequestContext, invoice: Invoice, *, now: datetime
+) -> None:
     if invoice.amount_due == 0 and invoice.status in states.OPEN_STATUSES:
         states.transition(invoice, "paid")
         invoice.paid_at = now
@@ -173,6 +209,7 @@ def apply_payment(
             {
                 "invoice_number": invoice.invoice_number,
                 "amount_paid": format_minor(invoice.amount_paid, invoice.currency),
+                "amount_credited": format_minor(invoice.amount_credited, invoice.currency),
                 "currency": invoice.currency,
             },
             resource_type="invoice",

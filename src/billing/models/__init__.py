@@ -6,6 +6,7 @@ from billing.models.catalog import Plan, PlanItem, Price, PriceVersion, Product
 from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine
 from billing.models.customer import Customer, PaymentMethod
 from billing.models.invoice import DocumentSequence, Invoice, InvoiceLine, InvoicePayment
+from billing.models.ledger import LedgerEntry
 from billing.models.platform import Event, IdempotencyRecord, Job
 from billing.models.sandbox import PaymentSimulation, SandboxGatewayOperation, TestClock
 from billing.models.segment import Segment
@@ -30,6 +31,7 @@ __all__ = [
     "InvoiceLine",
     "InvoicePayment",
     "Job",
+    "LedgerEntry",
     "Member",
     "MemberRole",
     "Organization",

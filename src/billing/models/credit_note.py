@@ -91,6 +91,11 @@ class CreditNoteApplication(IdMixin, WorkspaceScoped, Base):
         ForeignKey("invoice_payments.id"), default=None
     )
     kind: Mapped[str] = mapped_column(String(16))
+    refund_method: Mapped[str | None] = mapped_column(String(16), default=None)
+    """For a refund: `payment_method` (through the gateway) or `cash` (paid back by hand)."""
+    payment_method_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("payment_methods.id"), default=None
+    )
     amount: Mapped[int] = mapped_column(BigInteger)
     currency: Mapped[str] = mapped_column(String(3))
     applied_at: Mapped[datetime]

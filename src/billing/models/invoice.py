@@ -14,7 +14,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import BigInteger, ForeignKey, Index, String, Text, UniqueConstraint
+from sqlalchemy import BigInteger, ForeignKey, Index, String, Text, UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column
 
 from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
@@ -141,6 +141,9 @@ class InvoicePayment(IdMixin, TimestampMixin, WorkspaceScoped, Base):
         ForeignKey("invoice_payments.id"), default=None
     )
     credit_note_id: Mapped[uuid.UUID | None] = mapped_column(default=None)
+    credit_note_refund: Mapped[bool] = mapped_column(default=False, server_default=false())
+    """A refund of a credit note's standing balance (apply as refund) through this invoice's
+    charge, rather than a refund of the invoice itself."""
     dedup_token: Mapped[str | None] = mapped_column(String(255), default=None)
     gateway_reference: Mapped[str | None] = mapped_column(String(64), default=None)
     outcome: Mapped[str | None] = mapped_column(String(32), default=None)

@@ -58,6 +58,13 @@ async def get_method(db: AsyncSession, ctx: RequestContext, method_id: uuid.UUID
     return await PaymentMethodRepository(db, ctx).get(method_id)
 
 
+async def find_method(
+    db: AsyncSession, ctx: RequestContext, method_id: uuid.UUID
+) -> PaymentMethod | None:
+    """A payment method of the workspace by id, attached or detached, or None."""
+    return await PaymentMethodRepository(db, ctx).find(method_id)
+
+
 async def is_active_method_of(
     db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUID, method_id: uuid.UUID
 ) -> bool:

@@ -1,0 +1,338 @@
+"""Draft credit notes: create (lines inline) and add lines.
+
+A draft is not posted anywhere; its totals follow from its lines with the invoice arithmetic
+(`amounts.price_lines`) after every change. A note anchored to an invoice is in the invoice's
+currency and never totals more than the invoice's `remaining_creditable` (checked again, under
+the invoice's lock, when the note is issued).
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import date, datetime
+from decimal import Decimal
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.admin import service as admin
+from billing.credit_notes import service
+from billing.credit_notes.amounts import price_lines
+from billing.credit_notes.repository import CreditNoteLineRepository, CreditNoteRepository
+from billing.credit_notes.requests import CreditNoteCreate, CreditNoteLineCreate
+from billing.customers import service as customers
+from billing.invoices import calculation, queries
+from billing.invoices import line_rules as rules
+from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
+from billing.models.credit_note import CreditNote, CreditNoteLine
+from billing.models.customer import Customer
+from billing.models.invoice import Invoice, InvoiceLine
+from billing.platform import clock
+from billing.platform.context import RequestContext
+from billing.platform.errors import CurrencyMismatch, InvalidState, NotFound, ValidationFailed
+from billing.platform.money import MINOR_UNITS_MAX, format_minor
+from billing.platform.outbox import emit_event
+from billing.tax import service as tax
+from billing.tax.resolution import resolve
+
+CREDITABLE_INVOICE_STATUSES = frozenset({"finalized", "sent", "paid", "uncollectible"})
+
+
+async def create_draft(db: AsyncSession, ctx: RequestContext, body: CreditNoteCreate) -> CreditNote:
+    invoice = await _anchor(db, ctx, body.invoice_id)
+    customer = await _customer(db, ctx, body, invoice)
+    currency = await _currency(db, ctx, body.currency, customer, invoice)
+    note = CreditNote(
+        id=uuid.uuid4(),
+        customer_id=customer.id,
+        invoice_id=invoice.id if invoice else None,
+        currency=currency,
+        status="draft",
+        reason=body.reason,
+        reason_code=body.reason_code,
+        template_id=body.template_id,
+        locale=body.locale or (invoice.locale if invoice else None) or customer.locale,
+        metadata_=body.metadata,
+        amount_applied=0,
+    )
+    CreditNoteRepository(db, ctx).add(note)
+    await db.flush()
+    lines = [
+        await _build_line(db, ctx, note, invoice, customer, item, f"/lines/{index}", index)
+        for index, item in enumerate(body.lines)
+    ]
+    await _store(db, ctx, note, lines, [], invoice, overflow_pointer="/lines")
+    emit_event(
+        db,
+        ctx,
+        "creditnotepkg.created",
+        {"customer_id": str(note.customer_id), "invoice_id": _str(note.invoice_id)},
+        resource_type="credit_note",
+        resource_id=note.id,
+    )
+    return note
+
+
+async def add_line(
+    db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID, body: CreditNoteLineCreate
+) -> CreditNote:
+    note = await service.get_note(db, ctx, credit_note_id, for_update=True)
+    if note.status != "draft":
+        raise InvalidState(f"lines can only be added to a draft; this note is {note.status}")
+    invoice = await InvoiceRepository(db, ctx).get(note.invoice_id) if note.invoice_id else None
+    customer = await customers.customer_of_record(db, ctx, note.customer_id)
+    existing = await service.lines_of(db, ctx, note.id)
+    line = await _build_line(db, ctx, note, invoice, customer, body, "", len(existing))
+    await _store(db, ctx, note, [line], existing, invoice, overflow_pointer="/unit_price")
+    return note
+
+
+async def check_creditable(
+    db: AsyncSession, ctx: RequestContext, note: CreditNote, invoice: Invoice, pointer: str | None
+) -> None:
+    """The note must not credit more than the invoice's remaining_creditable: 422 at `pointer`
+    while the note is edited, 409 when it is issued (`pointer` None)."""
+    remaining = max(invoice.total - await service.credited_total(db, ctx, invoice.id), 0)
+    if note.total <= remaining:
+        return
+    detail = (
+        f"the note totals {format_minor(note.total, note.currency)} {note.currency} but "
+        f"invoice {invoice.invoice_number} has only "
+        f"{format_minor(remaining, note.currency)} {note.currency} left to credit"
+    )
+    if pointer is None:
+        raise InvalidState(
+            detail, extra={"remaining_creditable": format_minor(remaining, note.currency)}
+        )
+    raise ValidationFailed(detail, pointer=pointer)
+
+
+# --- building lines --------------------------------------------------------------------------
+
+
+async def _anchor(
+    db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID | None
+) -> Invoice | None:
+    if invoice_id is None:
+        return None
+    found = await InvoiceRepository(db, ctx).find(invoice_id)
+    if found is None:
+        raise ValidationFailed(
+            f"invoice {invoice_id} does not exist in this workspace", pointer="/invoice_id"
+        )
+    if found.status not in CREDITABLE_INVOICE_STATUSES:
+        raise InvalidState(
+            f"a {found.status} invoice cannot be credited; only finalized, sent, overdue, "
+            "paid and uncollectible invoices can"
+        )
+    return found
+
+
+async def _customer(
+    db: AsyncSession, ctx: RequestContext, body: CreditNoteCreate, invoice: Invoice | None
+) -> Customer:
+    if invoice is not None:
+        if body.customer_id is not None and body.customer_id != invoice.customer_id:
+            raise ValidationFailed(
+                "the invoice belongs to another customer", pointer="/customer_id"
+            )
+        return await customers.customer_of_record(db, ctx, invoice.customer_id)
+    if body.customer_id is None:
+        raise ValidationFailed(
+            "customer_id is required for a note that names no invoice", pointer="/customer_id"
+        )
+    try:
+        return await customers.get_customer(db, ctx, body.customer_id)
+    except NotFound:
+        raise ValidationFailed(
+            f"customer {body.customer_id} does not exist in this workspace",
+            pointer="/customer_id",
+        ) from None
+
+
+async def _currency(
+    db: AsyncSession,
+    ctx: RequestContext,
+    requested: str | None,
+    customer: Customer,
+    invoice: Invoice | None,
+) -> str:
+    expected = invoice.currency if invoice is not None else customer.currency
+    if requested is not None and expected is not None and requested != expected:
+        whose = "the invoice is" if invoice is not None else "the customer is billed"
+        raise CurrencyMismatch(
+            f"{whose} in {expected}; a credit note in {requested} would not match",
+            extra={"expected_currency": expected},
+        )
+    if requested is not None:
+        return requested
+    if expected is not None:
+        return expected
+    return str(await admin.effective_setting(db, ctx, "default_currency"))
+
+
+async def _build_line(
+    db: AsyncSession,
+    ctx: RequestContext,
+    note: CreditNote,
+    invoice: Invoice | None,
+    customer: Customer,
+    body: CreditNoteLineCreate,
+    at: str,
+    position: int,
+) -> CreditNoteLine:
+    rules.check_period(body.period_start, body.period_end, at)
+    corrected = await _corrected_line(db, ctx, invoice, body, at)
+    description = body.description or (corrected.description if corrected else None)
+    if description is None:
+        raise ValidationFailed("description is required", pointer=f"{at}/description")
+    quantity = body.quantity or (corrected.quantity if corrected else None) or Decimal(1)
+    unit_price = (
+        body.unit_price
+        if body.unit_price is not None
+        else (corrected.unit_price if corrected else None)
+    )
+    if unit_price is None:
+        raise ValidationFailed("unit_price is required", pointer=f"{at}/unit_price")
+    if unit_price <= 0:
+        raise ValidationFailed(
+            "unit_price must be greater than zero: a credit note line credits a positive amount",
+            pointer=f"{at}/unit_price",
+        )
+    amount = rules.amount_of(quantity, unit_price, note.currency, f"{at}/unit_price")
+    if corrected is not None and amount > corrected.amount:
+        raise ValidationFailed(
+            f"the line credits more than the {format_minor(corrected.amount, note.currency)} "
+            f"{note.currency} the invoice line charged",
+            pointer=f"{at}/unit_price",
+        )
+    line = CreditNoteLine(
+        id=uuid.uuid4(),
+        invoice_line_id=corrected.id if corrected else None,
+        description=description,
+        quantity=quantity,
+        unit_price=unit_price,
+        amount=amount,
+        tax_amount=0,
+        period_start=body.period_start or (corrected.period_start if corrected else None),
+        period_end=body.period_end or (corrected.period_end if corrected else None),
+        position=position,
+    )
+    if corrected is not None:
+        line.tax_category_code = corrected.tax_category_code
+        line.tax_rate = corrected.tax_rate
+        line.tax_exemption_reason = corrected.tax_exemption_reason
+        line.tax_exemption_reason_code = corrected.tax_exemption_reason_code
+    else:
+        await _resolve_tax(db, ctx, line, body, invoice, customer, at)
+    return line
+
+
+async def _corrected_line(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoice: Invoice | None,
+    body: CreditNoteLineCreate,
+    at: str,
+) -> InvoiceLine | None:
+    if body.invoice_line_id is None:
+        return None
+    pointer = f"{at}/invoice_line_id"
+    if invoice is None:
+        raise ValidationFailed(
+            "invoice_line_id needs a note that names its invoice", pointer=pointer
+        )
+    line = await InvoiceLineRepository(db, ctx).find(body.invoice_line_id)
+    if line is None or line.invoice_id != invoice.id:
+        raise ValidationFailed(
+            f"invoice {invoice.invoice_number} has no line {body.invoice_line_id}", pointer=pointer
+        )
+    if line.amount <= 0:
+        raise ValidationFailed(
+            "only a line that charged something can be credited", pointer=pointer
+        )
+    taxed = [
+        f
+        for f in ("tax_rate", "tax_category_code", "tax_exemption_reason")
+        if getattr(body, f) is not None
+    ]
+    if taxed:
+        raise ValidationFailed(
+            "a line correcting an invoice line takes that line's VAT",
+            pointer=f"{at}/{taxed[0]}",
+        )
+    return line
+
+
+async def _resolve_tax(
+    db: AsyncSession,
+    ctx: RequestContext,
+    line: CreditNoteLine,
+    body: CreditNoteLineCreate,
+    invoice: Invoice | None,
+    customer: Customer,
+    at: str,
+) -> None:
+    """The VAT an invoice line with these fields would get: on the invoice's tax point for an
+    anchored note (a credit corrects that supply), else today's on the customer's clock."""
+    stored = rules.tax_override(body, at)
+    override = calculation.override_from(stored)
+    on = await _tax_point(db, ctx, invoice, customer)
+    try:
+        treatment = resolve(
+            override,
+            calculation.buyer_of(customer),
+            await tax.seller_facts(db, ctx),
+            "S",
+            on,
+            await tax.standard_rate_lookup(db),
+        )
+    except (LookupError, ValueError) as exc:
+        raise ValidationFailed(
+            f"the VAT of the line cannot be resolved: {exc}", pointer=at or "/"
+        ) from None
+    line.tax_category_code = treatment.category
+    line.tax_rate = treatment.rate
+    line.tax_exemption_reason = treatment.exemption_reason
+    line.tax_exemption_reason_code = treatment.exemption_reason_code
+
+
+async def _tax_point(
+    db: AsyncSession, ctx: RequestContext, invoice: Invoice | None, customer: Customer
+) -> date:
+    if invoice is not None:
+        issued = invoice.issued_at.date() if invoice.issued_at else clock.utcnow().date()
+        return calculation.tax_point(invoice, issued)
+    now: datetime = await queries.now_of(db, ctx, customer)
+    return now.date()
+
+
+async def _store(
+    db: AsyncSession,
+    ctx: RequestContext,
+    note: CreditNote,
+    new_lines: list[CreditNoteLine],
+    existing: list[CreditNoteLine],
+    invoice: Invoice | None,
+    *,
+    overflow_pointer: str,
+) -> None:
+    """Price the note with its new lines and store them; limits answer 422 and store nothing."""
+    price_lines(note, [*existing, *new_lines])
+    for name in ("subtotal", "tax_amount", "total"):
+        if abs(getattr(note, name)) > MINOR_UNITS_MAX:
+            raise ValidationFailed(
+                f"the note's {name} would be too large to store", pointer=overflow_pointer
+            )
+    if invoice is not None:
+        await check_creditable(db, ctx, note, invoice, overflow_pointer)
+    repository = CreditNoteLineRepository(db, ctx)
+    for line in new_lines:
+        line.credit_note_id = note.id
+        line.created_at = clock.utcnow()
+        repository.add(line)
+    note.updated_at = clock.utcnow()
+    await db.flush()
+
+
+def _str(value: uuid.UUID | None) -> str | None:
+    return str(value) if value is not None else None

@@ -1,0 +1,122 @@
+"""Issuing and voiding a credit note, and applying credit to an invoice.
+
+The state table: draft → issued (number, ledger, event) → partially_applied → applied; a draft
+is voided in place, an issued note only while nothing of it has been applied. Locks are always
+taken note first, then invoice, so the paths that hold both never deadlock.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.credit_notes import service
+from billing.credit_notes.drafts import CREDITABLE_INVOICE_STATUSES, check_creditable
+from billing.credit_notes.repository import CreditNoteRepository
+from billing.customers import service as customers
+from billing.invoices import queries, settlement
+from billing.invoices.finalization import buyer_snapshot
+from billing.models.credit_note import CreditNote, CreditNoteApplication
+from billing.models.invoice import Invoice
+from billing.platform.context import RequestContext
+from billing.platform.errors import InvalidState
+from billing.platform.money import format_minor
+from billing.tax import service as tax
+
+
+async def customer_now(db: AsyncSession, ctx: RequestContext, note: CreditNote) -> datetime:
+    """Now on the clock of the note's customer (a test clock in sandbox)."""
+    customer = await customers.customer_of_record(db, ctx, note.customer_id)
+    return await queries.now_of(db, ctx, customer)
+
+
+async def issue(db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID) -> CreditNote:
+    note = await service.get_note(db, ctx, credit_note_id, for_update=True)
+    if note.status != "draft":
+        raise InvalidState(f"only a draft can be issued; this note is {note.status}")
+    lines = await service.lines_of(db, ctx, note.id)
+    if not lines or note.total <= 0:
+        raise InvalidState("a credit note needs lines crediting more than zero to be issued")
+    customer = await customers.customer_of_record(db, ctx, note.customer_id)
+    buyer_reference = customer.buyer_reference
+    if note.invoice_id is not None:
+        invoice = await settlement.lock_invoice(db, ctx, note.invoice_id)
+        if invoice.status not in CREDITABLE_INVOICE_STATUSES:
+            raise InvalidState(f"invoice {invoice.invoice_number} is {invoice.status} now")
+        await check_creditable(db, ctx, note, invoice, None)
+        buyer_reference = invoice.buyer_reference or buyer_reference
+    note.seller = await tax.profile_snapshot(db, ctx)
+    note.buyer = buyer_snapshot(customer, buyer_reference)
+    await service.issue_priced(db, ctx, note, lines, now=await queries.now_of(db, ctx, customer))
+    return note
+
+
+async def void(db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID) -> CreditNote:
+    note = await service.get_note(db, ctx, credit_note_id, for_update=True)
+    if note.status == "void":
+        raise InvalidState("the credit note is void already")
+    applications = await service.applications_of_note(db, ctx, note.id)
+    if applications:
+        listed = ", ".join(
+            f"{a.id} ({format_minor(a.amount, note.currency)} {note.currency} "
+            + (f"to invoice {a.invoice_id})" if a.invoice_id else "refunded)")
+            for a in applications
+        )
+        raise InvalidState(
+            f"the credit note has applications; reverse them before voiding it: {listed}",
+            extra={
+                "applications": [
+                    {
+                        "id": str(a.id),
+                        "kind": a.kind,
+                        "invoice_id": str(a.invoice_id) if a.invoice_id else None,
+                        "amount": format_minor(a.amount, note.currency),
+                    }
+                    for a in applications
+                ]
+            },
+        )
+    await service.void_note(db, ctx, note, now=await customer_now(db, ctx, note))
+    return note
+
+
+async def lock_notes_with_balance(
+    db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID
+) -> list[CreditNote]:
+    """The invoice's own standing notes with an unapplied balance, locked (before the
+    invoice, as every path locks)."""
+    return await CreditNoteRepository(db, ctx).lock_with_balance(invoice_id)
+
+
+async def apply_to_invoice(
+    db: AsyncSession,
+    ctx: RequestContext,
+    note: CreditNote,
+    invoice: Invoice,
+    amount: int | None,
+    *,
+    now: datetime,
+    settle: bool = True,
+) -> CreditNoteApplication | None:
+    """Apply `amount` (default: as much as both the note's balance and the invoice's amount
+    due allow) of the locked note to the locked invoice; None when that is nothing.
+
+    `settle` False leaves the invoice's status alone (a void that applies the invoice's own
+    credit first); otherwise an invoice with nothing left due becomes `paid`.
+    """
+    if amount is None:
+        amount = min(service.remaining(note), invoice.amount_due)
+    if amount <= 0:
+        return None
+    settlement.apply_credit(db, ctx, invoice, amount, now=now, settle=settle)
+    return await service.record_application(
+        db,
+        ctx,
+        note,
+        amount,
+        now=now,
+        invoice_id=invoice.id,
+        invoice_number=invoice.invoice_number,
+    )

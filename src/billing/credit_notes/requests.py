@@ -1,0 +1,90 @@
+"""Request bodies of the credit-note routes: create (with lines inline), add a line, apply."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import date
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from billing.invoices.requests import Description, Quantity, Reason, TaxCategory, TaxRate
+from billing.platform.money import CurrencyCode, DecimalString
+from billing.platform.schemas import Locale, Metadata, Strict, Text
+
+MAX_INLINE_LINES = 500
+
+ReasonCode = Literal[
+    "duplicate",
+    "fraudulent",
+    "order_change",
+    "product_unsatisfactory",
+    "requested_by_customer",
+    "service_issue",
+    "other",
+]
+"""Why a note is issued (Stripe's credit-note reasons plus the refund reasons); notes created
+by voiding an invoice carry `void`, which a request cannot choose."""
+
+NoteReason = Annotated[Text, Field(min_length=1, max_length=1000)]
+TemplateId = Annotated[Text, Field(min_length=1, max_length=64)]
+
+
+class CreditNoteLineCreate(Strict):
+    """A line of a draft note. With `invoice_line_id` it corrects that line of the note's
+    invoice: description, quantity and unit price default to the line's, and its VAT is the
+    line's (tax fields are refused). Without it, the VAT is resolved as for an invoice line."""
+
+    description: Description | None = None
+    quantity: Quantity | None = None
+    unit_price: DecimalString | None = None
+    tax_rate: TaxRate | None = None
+    tax_category_code: TaxCategory | None = None
+    tax_exemption_reason: Reason | None = None
+    invoice_line_id: uuid.UUID | None = None
+    period_start: date | None = None
+    period_end: date | None = None
+
+
+class CreditNoteCreate(Strict):
+    customer_id: uuid.UUID | None = None
+    """Required unless `invoice_id` names the invoice (whose customer it then is)."""
+    invoice_id: uuid.UUID | None = None
+    currency: CurrencyCode | None = None
+    """The invoice's currency for an anchored note (an echo guard); else the customer's, or the
+    workspace's default currency."""
+    reason: NoteReason | None = None
+    reason_code: ReasonCode | None = None
+    template_id: TemplateId | None = None
+    locale: Locale | None = None
+    metadata: Metadata = Field(default_factory=dict)
+    lines: list[CreditNoteLineCreate] = Field(default_factory=list, max_length=MAX_INLINE_LINES)
+
+
+class RefundTarget(Strict):
+    """Where a refund goes: `payment_method_id` (through the gateway, back onto a charge made
+    with that method) or `method: cash` (paid back outside the service)."""
+
+    payment_method_id: uuid.UUID | None = None
+    method: Literal["cash"] | None = None
+
+    @model_validator(mode="after")
+    def _one_target(self) -> RefundTarget:
+        if (self.payment_method_id is None) == (self.method is None):
+            raise ValueError("give exactly one of payment_method_id and method")
+        return self
+
+
+class CreditNoteApply(Strict):
+    amount: DecimalString | None = None
+    """MAJOR units; by default the whole remaining balance (for an invoice: at most its amount
+    due)."""
+    currency: CurrencyCode | None = None
+    invoice_id: uuid.UUID | None = None
+    refund: RefundTarget | None = None
+
+    @model_validator(mode="after")
+    def _one_target(self) -> CreditNoteApply:
+        if (self.invoice_id is None) == (self.refund is None):
+            raise ValueError("give exactly one of invoice_id and refund")
+        return self

@@ -1,0 +1,86 @@
+"""The gateway side of refunds, shared by invoice refunds and credit-note refunds: the dedup
+token of a refund, recording the gateway's answer on a refund row, and polling a pending one."""
+
+from __future__ import annotations
+
+import hashlib
+import uuid
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.invoices.settlement import POLL_INTERVAL
+from billing.models.invoice import InvoicePayment
+from billing.payments.gateway import MAX_DEDUP_TOKEN, GatewayResult, PaymentGateway, RefundRequest
+from billing.platform import clock
+from billing.platform.context import RequestContext
+from billing.platform.errors import GatewayDeclined
+from billing.platform.outbox import enqueue_job
+
+POLL_REFUND_JOB = "invoices.poll_refund"
+
+
+def refund_dedup_token(idempotency_key: str, charge_id: uuid.UUID) -> str:
+    """`<Idempotency-Key>:<charge payment id>`; a key too long for the gateway's token is
+    replaced by its SHA-256, so the token stays the same on every retry."""
+    token = f"{idempotency_key}:{charge_id}"
+    if len(token) <= MAX_DEDUP_TOKEN:
+        return token
+    return f"{hashlib.sha256(idempotency_key.encode()).hexdigest()}:{charge_id}"
+
+
+def record_gateway_answer(row: InvoicePayment, result: GatewayResult, now: datetime) -> None:
+    row.gateway_reference = result.reference or row.gateway_reference
+    if result.pending:
+        row.status = "pending"
+        return
+    row.outcome = result.outcome
+    row.settled_at = now
+    row.status = "succeeded" if result.succeeded else "failed"
+    if not result.succeeded:
+        row.failure_message = (result.failure_message or "the refund failed")[:500]
+        row.retryable = result.retryable
+
+
+async def poll_later(db: AsyncSession, ctx: RequestContext, row: InvoicePayment) -> None:
+    await enqueue_job(
+        db,
+        POLL_REFUND_JOB,
+        {"payment_id": str(row.id)},
+        ctx=ctx,
+        run_at=clock.utcnow() + POLL_INTERVAL,
+    )
+
+
+async def refund_charge(
+    gateway: PaymentGateway,
+    charge: InvoicePayment,
+    amount: int,
+    *,
+    dedup_token: str,
+    description: str,
+    metadata: dict[str, str],
+) -> GatewayResult:
+    """Ask the gateway to refund `amount` of a succeeded charge; a refusal there and then
+    raises GatewayDeclined (402), so the caller's transaction keeps nothing."""
+    result = await gateway.refund(
+        RefundRequest(
+            charge_reference=charge.gateway_reference or "",
+            amount=amount,
+            currency=charge.currency,
+            dedup_token=dedup_token,
+            description=description,
+            metadata=metadata,
+        )
+    )
+    if result.status == "failed":
+        raise GatewayDeclined(
+            f"the gateway refused to refund payment {charge.id}: "
+            f"{result.failure_message or result.outcome}; nothing was refunded",
+            extra={
+                "outcome": result.outcome,
+                "retryable": result.retryable,
+                "payment_id": str(charge.id),
+            },
+        )
+    return result
