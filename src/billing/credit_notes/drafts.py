@@ -9,6 +9,8 @@ the invoice's lock, when the note is issued).
 from __future__ import annotations
 
 import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 
@@ -32,9 +34,16 @@ from billing.platform.errors import CurrencyMismatch, InvalidState, NotFound, Va
 from billing.platform.money import MINOR_UNITS_MAX, format_minor
 from billing.platform.outbox import emit_event
 from billing.tax import service as tax
-from billing.tax.resolution import resolve
+from billing.tax.resolution import Buyer, resolve
 
 CREDITABLE_INVOICE_STATUSES = frozenset({"finalized", "sent", "paid", "uncollectible"})
+
+
+@dataclass(frozen=True)
+class _NewLine:
+    line: CreditNoteLine
+    pointer: str
+    """Where a limit the line breaks points: its unit_price (or its quantity)."""
 
 
 async def create_draft(db: AsyncSession, ctx: RequestContext, body: CreditNoteCreate) -> CreditNote:
@@ -79,6 +88,8 @@ async def add_line(
     if note.status != "draft":
         raise InvalidState(f"lines can only be added to a draft; this note is {note.status}")
     invoice = await InvoiceRepository(db, ctx).get(note.invoice_id) if note.invoice_id else None
+    if invoice is not None and invoice.status not in CREDITABLE_INVOICE_STATUSES:
+        raise InvalidState(f"invoice {invoice.invoice_number} is {invoice.status} now")
     customer = await customers.customer_of_record(db, ctx, note.customer_id)
     existing = await service.lines_of(db, ctx, note.id)
     line = await _build_line(db, ctx, note, invoice, customer, body, "", len(existing))
@@ -104,6 +115,45 @@ async def check_creditable(
             detail, extra={"remaining_creditable": format_minor(remaining, note.currency)}
         )
     raise ValidationFailed(detail, pointer=pointer)
+
+
+async def check_line_credits(
+    db: AsyncSession,
+    ctx: RequestContext,
+    note: CreditNote,
+    lines: Sequence[CreditNoteLine],
+    invoice: Invoice,
+    *,
+    pointers: Mapping[uuid.UUID, str] | None,
+) -> None:
+    """Lines correcting an invoice line credit, with those of the invoice's other standing
+    notes, at most the line's amount: 422 at the offending line while the note is edited
+    (`pointers` of its new lines), 409 when it is issued (`pointers` None)."""
+    ids = {line.invoice_line_id for line in lines if line.invoice_line_id is not None}
+    if not ids:
+        return
+    credited = await CreditNoteLineRepository(db, ctx).credited_on_invoice_lines(
+        sorted(ids), besides=note.id
+    )
+    charged = {
+        line.id: line.amount
+        for line in await InvoiceLineRepository(db, ctx).of(invoice.id)
+        if line.id in ids
+    }
+    for line in lines:
+        if line.invoice_line_id is None:
+            continue
+        credited[line.invoice_line_id] = credited.get(line.invoice_line_id, 0) + line.amount
+        limit = charged.get(line.invoice_line_id, 0)
+        if credited[line.invoice_line_id] <= limit:
+            continue
+        detail = (
+            f"the lines correcting invoice line {line.invoice_line_id} credit more than the "
+            f"{format_minor(limit, note.currency)} {note.currency} it charged"
+        )
+        if pointers is None:
+            raise InvalidState(detail)
+        raise ValidationFailed(detail, pointer=pointers.get(line.id, "/lines"))
 
 
 # --- building lines --------------------------------------------------------------------------
@@ -179,7 +229,7 @@ async def _build_line(
     body: CreditNoteLineCreate,
     at: str,
     position: int,
-) -> CreditNoteLine:
+) -> _NewLine:
     rules.check_period(body.period_start, body.period_end, at)
     corrected = await _corrected_line(db, ctx, invoice, body, at)
     description = body.description or (corrected.description if corrected else None)
@@ -198,13 +248,12 @@ async def _build_line(
             "unit_price must be greater than zero: a credit note line credits a positive amount",
             pointer=f"{at}/unit_price",
         )
-    amount = rules.amount_of(quantity, unit_price, note.currency, f"{at}/unit_price")
-    if corrected is not None and amount > corrected.amount:
-        raise ValidationFailed(
-            f"the line credits more than the {format_minor(corrected.amount, note.currency)} "
-            f"{note.currency} the invoice line charged",
-            pointer=f"{at}/unit_price",
-        )
+    price_pointer = (
+        f"{at}/quantity"
+        if body.unit_price is None and body.quantity is not None
+        else f"{at}/unit_price"
+    )
+    amount = rules.amount_of(quantity, unit_price, note.currency, price_pointer)
     line = CreditNoteLine(
         id=uuid.uuid4(),
         invoice_line_id=corrected.id if corrected else None,
@@ -224,7 +273,7 @@ async def _build_line(
         line.tax_exemption_reason_code = corrected.tax_exemption_reason_code
     else:
         await _resolve_tax(db, ctx, line, body, invoice, customer, at)
-    return line
+    return _NewLine(line, price_pointer)
 
 
 async def _corrected_line(
@@ -280,7 +329,7 @@ async def _resolve_tax(
     try:
         treatment = resolve(
             override,
-            calculation.buyer_of(customer),
+            _buyer(invoice, customer),
             await tax.seller_facts(db, ctx),
             "S",
             on,
@@ -294,6 +343,20 @@ async def _resolve_tax(
     line.tax_rate = treatment.rate
     line.tax_exemption_reason = treatment.exemption_reason
     line.tax_exemption_reason_code = treatment.exemption_reason_code
+
+
+def _buyer(invoice: Invoice | None, customer: Customer) -> Buyer:
+    """The buyer of the supply a note corrects: the invoice's (as frozen at finalization),
+    else the customer as it is now."""
+    frozen = invoice.buyer if invoice is not None else None
+    if not frozen:
+        return calculation.buyer_of(customer)
+    return Buyer(
+        country=(frozen.get("address") or {}).get("country"),
+        vat_id=frozen.get("vat_id"),
+        tax_exempt=bool(frozen.get("tax_exempt")),
+        exemption_reason=frozen.get("tax_exemption_reason"),
+    )
 
 
 async def _tax_point(
@@ -310,14 +373,15 @@ async def _store(
     db: AsyncSession,
     ctx: RequestContext,
     note: CreditNote,
-    new_lines: list[CreditNoteLine],
+    new_lines: list[_NewLine],
     existing: list[CreditNoteLine],
     invoice: Invoice | None,
     *,
     overflow_pointer: str,
 ) -> None:
     """Price the note with its new lines and store them; limits answer 422 and store nothing."""
-    price_lines(note, [*existing, *new_lines])
+    lines = [*existing, *(new.line for new in new_lines)]
+    price_lines(note, lines)
     for name in ("subtotal", "tax_amount", "total"):
         if abs(getattr(note, name)) > MINOR_UNITS_MAX:
             raise ValidationFailed(
@@ -325,8 +389,11 @@ async def _store(
             )
     if invoice is not None:
         await check_creditable(db, ctx, note, invoice, overflow_pointer)
+        pointers = {new.line.id: new.pointer for new in new_lines}
+        await check_line_credits(db, ctx, note, lines, invoice, pointers=pointers)
     repository = CreditNoteLineRepository(db, ctx)
-    for line in new_lines:
+    for new in new_lines:
+        line = new.line
         line.credit_note_id = note.id
         line.created_at = clock.utcnow()
         repository.add(line)

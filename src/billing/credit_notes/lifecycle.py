@@ -13,7 +13,11 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.credit_notes import service
-from billing.credit_notes.drafts import CREDITABLE_INVOICE_STATUSES, check_creditable
+from billing.credit_notes.drafts import (
+    CREDITABLE_INVOICE_STATUSES,
+    check_creditable,
+    check_line_credits,
+)
 from billing.credit_notes.repository import CreditNoteRepository
 from billing.customers import service as customers
 from billing.invoices import queries, settlement
@@ -46,6 +50,7 @@ async def issue(db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID
         if invoice.status not in CREDITABLE_INVOICE_STATUSES:
             raise InvalidState(f"invoice {invoice.invoice_number} is {invoice.status} now")
         await check_creditable(db, ctx, note, invoice, None)
+        await check_line_credits(db, ctx, note, lines, invoice, pointers=None)
         buyer_reference = invoice.buyer_reference or buyer_reference
     note.seller = await tax.profile_snapshot(db, ctx)
     note.buyer = buyer_snapshot(customer, buyer_reference)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import func, or_, select
@@ -115,6 +116,26 @@ class CreditNoteLineRepository(WorkspaceRepository[CreditNoteLine]):
             .order_by(CreditNoteLine.position, CreditNoteLine.created_at, CreditNoteLine.id)
         )
         return list((await self.session.scalars(stmt)).all())
+
+    async def credited_on_invoice_lines(
+        self, invoice_line_ids: Sequence[uuid.UUID], besides: uuid.UUID
+    ) -> dict[uuid.UUID, int]:
+        """Net amounts credited on each invoice line by standing notes other than `besides`."""
+        if not invoice_line_ids:
+            return {}
+        stmt = (
+            select(CreditNoteLine.invoice_line_id, func.sum(CreditNoteLine.amount))
+            .join(CreditNote, CreditNote.id == CreditNoteLine.credit_note_id)
+            .where(*self.tenant_filter())
+            .where(
+                CreditNoteLine.invoice_line_id.in_(invoice_line_ids),
+                CreditNote.id != besides,
+                CreditNote.status.in_(_STANDING),
+            )
+            .group_by(CreditNoteLine.invoice_line_id)
+        )
+        rows = (await self.session.execute(stmt)).all()
+        return {row[0]: int(row[1] or 0) for row in rows if row[0] is not None}
 
 
 class CreditNoteApplicationRepository(WorkspaceRepository[CreditNoteApplication]):

@@ -54,7 +54,7 @@ async def list_credit_notes(
 ) -> dict[str, Any]:
     """List credit notes, newest first (without their lines)."""
     page = await queries.list_notes(db, ctx, query)
-    return list_envelope([credit_note_out(note, []) for note in page.items], page)
+    return list_envelope([credit_note_out(note, None) for note in page.items], page)
 
 
 @router.post("/credit-notes", response_model=Envelope[CreditNoteOut], status_code=201)

@@ -8,7 +8,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from billing.credit_notes.service import remaining
 from billing.invoices.schemas import plain_decimal, unit_price_out
@@ -60,7 +60,10 @@ class CreditNoteOut(BaseModel):
     amount_applied: DecimalString
     amount_remaining: DecimalString
     tax_breakdown: list[CreditNoteTaxOut]
-    lines: list[CreditNoteLineOut]
+    lines: list[CreditNoteLineOut] | None = Field(
+        default=None, exclude_if=lambda lines: lines is None
+    )
+    """Present on single-note answers; lists leave lines out."""
     issued_at: datetime | None
     voided_at: datetime | None
     deleted_at: datetime | None
@@ -68,7 +71,7 @@ class CreditNoteOut(BaseModel):
     updated_at: datetime
 
 
-def credit_note_out(note: CreditNote, lines: Sequence[CreditNoteLine]) -> CreditNoteOut:
+def credit_note_out(note: CreditNote, lines: Sequence[CreditNoteLine] | None) -> CreditNoteOut:
     currency = note.currency
 
     def money(minor: int) -> Decimal:
@@ -103,7 +106,9 @@ def credit_note_out(note: CreditNote, lines: Sequence[CreditNoteLine]) -> Credit
             )
             for group in note.tax_breakdown or []
         ],
-        lines=[
+        lines=None
+        if lines is None
+        else [
             CreditNoteLineOut(
                 id=line.id,
                 invoice_line_id=line.invoice_line_id,

@@ -81,12 +81,17 @@ class LedgerRepository(WorkspaceRepository[LedgerEntry]):
             descending=False,
         )
 
-    async def balances_after(self, entry_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, int]:
+    async def balances_after(
+        self, customer_id: uuid.UUID, entry_ids: Sequence[uuid.UUID]
+    ) -> dict[uuid.UUID, int]:
+        """The running balance after each of the customer's postings named. The filters on the
+        window's partition columns let the database compute it for this customer only."""
         if not entry_ids:
             return {}
         stmt = select(_with_balance.c.id, _with_balance.c.balance).where(
-            _with_balance.c.id.in_(entry_ids),
             _with_balance.c.workspace_id == self.ctx.workspace_id,
+            _with_balance.c.customer_id == customer_id,
+            _with_balance.c.id.in_(entry_ids),
         )
         rows = (await self.session.execute(stmt)).all()
         return {row[0]: int(row[1]) for row in rows}

@@ -29,5 +29,5 @@ async def statement(
     customer = await customers.get_customer(db, ctx, customer_id)
     repository = LedgerRepository(db, ctx)
     page = await repository.page(customer.id, query)
-    balances = await repository.balances_after([entry.id for entry in page.items])
+    balances = await repository.balances_after(customer.id, [entry.id for entry in page.items])
     return Statement(page, balances, await repository.totals(customer.id))
