@@ -5,9 +5,27 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install run test lint typecheck test-sqlite test-postgres bench migration clean
+.PHONY: install system-deps run test lint typecheck test-sqlite test-postgres bench migration clean
+
+# What documents need from the system: DejaVu Sans and IPAGothic (a TrueType font that renders
+# Japanese) for the PDFs, and poppler's pdftoppm, with which the tests look at rendered pages.
+SYSTEM_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic poppler-utils
+FONT_FILES := /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/opentype/ipafont-gothic/ipag.ttf
+
+system-deps:
+	@missing=0; for f in $(FONT_FILES); do [ -f "$$f" ] || missing=1; done; \
+	command -v pdftoppm >/dev/null 2>&1 || missing=1; \
+	if [ $$missing = 1 ]; then \
+		if command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+			DEBIAN_FRONTEND=noninteractive apt-get update -q && \
+			DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $(SYSTEM_PACKAGES); \
+		else \
+			echo "install these packages (or their equivalents): $(SYSTEM_PACKAGES)"; exit 1; \
+		fi; \
+	fi
 
 $(STAMP): pyproject.toml requirements.lock
+	$(MAKE) --no-print-directory system-deps
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -r requirements.lock

@@ -38,6 +38,8 @@ class Settings(BaseSettings):
     run_worker_in_process: bool | None = None
     db_pool_size: int = Field(default=10, ge=1)
     bootstrap_admin_email: str = "admin@example.com"
+    document_store: str = "database"
+    """Where rendered documents are archived: `database`, or `directory:<path>`."""
 
     @field_validator("log_level")
     @classmethod

@@ -10,6 +10,7 @@ from billing.approvals.routes import router as approvals_router
 from billing.catalog.routes import router as catalog_router
 from billing.credit_notes.routes import router as credit_notes_router
 from billing.customers.routes import router as customers_router
+from billing.documents.routes import router as documents_router
 from billing.events.routes import router as events_router
 from billing.invoices.generation_routes import router as invoice_generation_router
 from billing.invoices.payment_routes import router as invoice_payments_router
@@ -34,6 +35,7 @@ ROUTERS: list[APIRouter] = [
     invoices_router,
     invoice_payments_router,
     credit_notes_router,
+    documents_router,
     ledger_router,
     approvals_router,
     sandbox_router,

@@ -73,7 +73,11 @@ def test_finalize_numbers_dates_and_snapshots_the_invoice(tenant, frozen_clock):
         "tax_exemption_reason": None,
     }
     assert get_invoice(api, draft["id"]) == invoice
-    assert _events(api, draft["id"]) == ["invoice.created", "invoice.finalized"]
+    assert _events(api, draft["id"]) == [
+        "document.requested",
+        "invoice.created",
+        "invoice.finalized",
+    ]
 
 
 def test_numbers_are_sequential_per_workspace_in_the_configured_format(tenant):
@@ -148,6 +152,7 @@ def test_a_zero_total_is_paid_at_once(tenant):
     assert invoice["paid_at"] == invoice["issued_at"]
     assert invoice["invoice_number"] is not None
     assert _events(tenant.live, draft["id"]) == [
+        "document.requested",
         "invoice.created",
         "invoice.finalized",
         "invoice.paid",

@@ -23,6 +23,7 @@ from billing.credit_notes.repository import (
     CreditNoteLineRepository,
     CreditNoteRepository,
 )
+from billing.documents.queue import request_pdf
 from billing.invoices.numbering import next_number
 from billing.ledger import postings
 from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine
@@ -112,6 +113,7 @@ async def issue_priced(
             line_repository.add(line)
     await db.flush()
     postings.credit_note_issued(db, ctx, note, now=now)
+    await request_pdf(db, ctx, "credit_note", note.id, reason="issued")
     emit_event(
         db,
         ctx,

@@ -17,6 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.admin import service as admin
 from billing.approvals import service as approvals
+from billing.documents.queue import request_pdf
 from billing.invoices import calculation, numbering, queries, states
 from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
 from billing.ledger import postings
@@ -180,6 +181,7 @@ async def _issue(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
     }
     emit_event(db, ctx, "invoice.finalized", event, resource_type="invoice", resource_id=invoice.id)
     postings.invoice_finalized(db, ctx, invoice, now=now)
+    await request_pdf(db, ctx, "invoice", invoice.id, reason="finalized")
     if invoice.total == 0:
         states.transition(invoice, "paid")
         invoice.paid_at = now

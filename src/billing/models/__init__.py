@@ -5,6 +5,7 @@ from billing.models.approval import ApprovalRequest
 from billing.models.catalog import Plan, PlanItem, Price, PriceVersion, Product
 from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine
 from billing.models.customer import Customer, PaymentMethod
+from billing.models.document import DocumentArtifact
 from billing.models.invoice import DocumentSequence, Invoice, InvoiceLine, InvoicePayment
 from billing.models.ledger import LedgerEntry
 from billing.models.platform import Event, IdempotencyRecord, Job
@@ -23,6 +24,7 @@ __all__ = [
     "CreditNoteApplication",
     "CreditNoteLine",
     "Customer",
+    "DocumentArtifact",
     "DocumentSequence",
     "EuVatRate",
     "Event",

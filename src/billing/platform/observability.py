@@ -70,6 +70,9 @@ def logging_config(level: str) -> dict[str, Any]:
             "uvicorn": {"handlers": [], "propagate": True},
             "uvicorn.error": {"handlers": [], "propagate": True},
             "uvicorn.access": {"handlers": [], "propagate": False, "level": "WARNING"},
+            "pikepdf": {"level": "WARNING"},
+            "fontTools": {"level": "WARNING"},
+            "fpdf": {"level": "WARNING"},
         },
     }
 

@@ -118,3 +118,12 @@ async def job_context(session: AsyncSession, job: Job) -> RequestContext:
     if mode is None:
         raise ValueError(f"workspace {job.workspace_id} of job {job.id} no longer exists")
     return system_context(job.organization_id, job.workspace_id, mode)
+
+
+async def has_unfinished_job(session: AsyncSession, dedup_prefix: str) -> bool:
+    """Whether a job whose dedup_key starts with `dedup_prefix` is still to run (or running)."""
+    stmt = select(Job.id).where(
+        Job.dedup_key.startswith(dedup_prefix, autoescape=True),
+        Job.status.in_(("pending", "running")),
+    )
+    return (await session.execute(stmt.limit(1))).first() is not None

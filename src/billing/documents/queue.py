@@ -1,0 +1,42 @@
+"""Asking for a legal PDF to be rendered: a job for the document worker and a
+`document.requested` event, in the caller's transaction. Finalizing an invoice and issuing a
+credit note call this; so does regenerate."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Literal
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.platform.context import RequestContext
+from billing.platform.outbox import emit_event, enqueue_job
+
+RENDER_PDF_JOB = "documents.render_pdf"
+Kind = Literal["invoice", "credit_note"]
+
+
+def render_key(resource_id: uuid.UUID) -> str:
+    """The dedup-key prefix of a document's render jobs (each request adds a unique suffix), by
+    which a download sees that the PDF is still being rendered."""
+    return f"{RENDER_PDF_JOB}:{resource_id}:"
+
+
+async def request_pdf(
+    db: AsyncSession, ctx: RequestContext, kind: Kind, resource_id: uuid.UUID, *, reason: str
+) -> None:
+    await enqueue_job(
+        db,
+        RENDER_PDF_JOB,
+        {"kind": kind, "id": str(resource_id)},
+        ctx=ctx,
+        dedup_key=f"{render_key(resource_id)}{uuid.uuid4().hex}",
+    )
+    emit_event(
+        db,
+        ctx,
+        "document.requested",
+        {"kind": kind, "format": "pdf", "reason": reason},
+        resource_type=kind,
+        resource_id=resource_id,
+    )
