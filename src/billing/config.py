@@ -39,7 +39,10 @@ class Settings(BaseSettings):
     db_pool_size: int = Field(default=10, ge=1)
     bootstrap_admin_email: str = "admin@example.com"
     document_store: str = "database"
-    """Where rendered documents are archived: `database`, or `directory:<path>`."""
+    """Where rendered documents are archived: `database`, `directory:<path>` or
+    `s3://<bucket>/<prefix>`."""
+    s3_endpoint_url: str | None = None
+    """The endpoint of S3-compatible storage (MinIO, ...); AWS itself needs none."""
 
     @field_validator("log_level")
     @classmethod
