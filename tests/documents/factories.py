@@ -12,7 +12,10 @@ on the group's net sum less its allowances, half-up). Take one apart with `datac
 - `invoice_with_allowance()`: a document-level discount on each of two VAT groups.
 - `credit_note()`: a credit note (381) naming the invoice it corrects (BG-3).
 - `jpy_invoice()`: an invoice in yen (no minor unit).
-- `all_documents()`: every one of them by a descriptive name.
+- `long_invoice(count)`: `count` lines, every third with a long description: several PDF pages.
+- `all_documents()`: every one of them (but the long invoice) by a descriptive name.
+
+`document(lines, ...)` builds a legal document over any lines, for a test that needs its own.
 """
 
 from __future__ import annotations
@@ -275,6 +278,26 @@ def jpy_invoice(**changes: object) -> Document:
     defaults: dict[str, object] = {"locale": "ja", "buyer_reference": "PO-8841"}
     defaults.update(changes)
     return document(lines, currency="JPY", **defaults)
+
+
+LONG_TEXT = (
+    "Wartung und Betrieb der Kundenplattform inklusive Monitoring, Backups, "
+    "Sicherheitsupdates und Bereitschaftsdienst außerhalb der Geschäftszeiten"
+)
+
+
+def long_invoice(count: int = 60, **changes: object) -> Document:
+    """`count` S 19 % lines "… Modul i" (every third with `LONG_TEXT`, which wraps)."""
+    lines = [
+        line(
+            i,
+            f"{LONG_TEXT} — Modul {i}" if i % 3 == 0 else f"Lizenz Modul {i}",
+            str(i % 5 + 1),
+            "12.40",
+        )
+        for i in range(1, count + 1)
+    ]
+    return document(lines, **changes)
 
 
 def all_documents() -> dict[str, Document]:

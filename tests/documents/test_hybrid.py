@@ -22,7 +22,7 @@ from fpdf import FPDF
 from lxml import etree
 
 from billing.documents import hybrid, pdf
-from tests.documents import pdf_factories as factories
+from tests.documents import factories
 
 EXAMPLES = Path("/work/shared/einvoice/examples")
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.xml"))
@@ -78,7 +78,7 @@ def test_the_attachment_is_an_associated_alternative_text_xml() -> None:
         assert stream.Subtype == pikepdf.Name("/text/xml")
         assert stream.Params.Size == len(xml)
         assert bytes(stream.Params.CheckSum) == hashlib.md5(xml).digest()
-        assert str(stream.Params.ModDate).startswith("D:20250301")
+        assert str(stream.Params.ModDate).startswith("D:20260302")
         assert spec.get_file().read_bytes() == xml
     assert pypdf.PdfReader(io.BytesIO(hybrid_pdf())).attachments == {"xrechnung.xml": [xml]}
 
@@ -93,7 +93,7 @@ def test_xmp_keeps_pdfa_3b_and_gains_the_factur_x_fields() -> None:
         assert metadata[f"{FX}DocumentFileName"] == "xrechnung.xml"
         assert metadata[f"{FX}Version"] == "1.0"
         assert metadata[f"{FX}ConformanceLevel"] == "XRECHNUNG"
-        assert metadata["dc:title"] == "Rechnung RE-2025-000123"
+        assert metadata["dc:title"] == "Rechnung RE-2026-000042"
         xmp = etree.fromstring(document.Root.Metadata.read_bytes())
     (schema,) = xmp.xpath("//pdfaExtension:schemas/rdf:Bag/rdf:li", namespaces=NS)
     assert schema.findtext("pdfaSchema:namespaceURI", namespaces=NS) == NS["fx"]
