@@ -30,7 +30,6 @@ from billing.invoices.repository import InvoiceRepository
 from billing.models.credit_note import CreditNote, CreditNoteApplication
 from billing.models.invoice import Invoice, InvoicePayment
 from billing.payments import service as payments
-from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import (
     CurrencyMismatch,
@@ -135,8 +134,11 @@ async def _to_payment_method(
     amount: int,
     idempotency_key: str | None,
 ) -> Applied:
-    """Refund `amount` onto the newest succeeded charge made with the method that can take it
-    whole (a charge of the note's own invoice first)."""
+    """Refund `amount` onto the newest succeeded charge in the note's currency made with the
+    method that can take it whole (a charge of the note's own invoice first). The refund row is
+    listed with that invoice's payments and uses up the charge's refundable amount, but is not
+    the invoice's refund: its `amount_refunded` stays, and a later refund of the invoice pays
+    back by hand what the charge can no longer take."""
     pointer = "/refund/payment_method_id"
     method = await payments.find_method(db, ctx, method_id)
     if method is None or method.customer_id != note.customer_id:
@@ -144,7 +146,9 @@ async def _to_payment_method(
             f"payment method {method_id} is not one of the customer's", pointer=pointer
         )
     rows = InvoicePaymentRepository(db, ctx)
-    candidate = await rows.charge_to_refund(note.customer_id, method_id, amount, note.invoice_id)
+    candidate = await rows.charge_to_refund(
+        note.customer_id, method_id, amount, note.currency, note.invoice_id
+    )
     if candidate is None:
         raise ValidationFailed(
             f"no charge made with this payment method has {format_minor(amount, note.currency)} "
@@ -152,7 +156,9 @@ async def _to_payment_method(
             pointer=pointer,
         )
     invoice = await settlement.lock_invoice(db, ctx, candidate.invoice_id)
-    charge = await rows.charge_to_refund(note.customer_id, method_id, amount, invoice.id)
+    charge = await rows.charge_to_refund(
+        note.customer_id, method_id, amount, note.currency, invoice.id
+    )
     if charge is None or charge.invoice_id != invoice.id:
         raise InvalidState("the charge was refunded meanwhile; try again")
     now = await lifecycle.customer_now(db, ctx, note)
@@ -169,8 +175,6 @@ async def _to_payment_method(
     row = _refund_row(note, invoice, charge, amount, token)
     record_gateway_answer(row, result, now)
     rows.add(row)
-    invoice.amount_refunded += amount
-    invoice.updated_at = clock.utcnow()
     await db.flush()
     application = await service.record_application(
         db,
@@ -212,12 +216,12 @@ def _refund_row(
 
 async def poll_refund(db: AsyncSession, ctx: RequestContext, found: InvoicePayment) -> None:
     """Ask the gateway about a pending credit-note refund (job): settled → done; failed → the
-    charge's invoice gives the amount back and the application is reversed, so the amount
-    stands on the note again; still pending → ask again later."""
+    application is reversed, so the amount stands on the note again; still pending → ask again
+    later. The charge's invoice is locked only to queue behind that invoice's own refunds."""
     if found.credit_note_id is None:
         raise ValueError(f"credit-note refund {found.id} names no credit note")
     note = await service.get_note(db, ctx, found.credit_note_id, for_update=True)
-    invoice = await settlement.lock_invoice(db, ctx, found.invoice_id)
+    await settlement.lock_invoice(db, ctx, found.invoice_id)
     rows = InvoicePaymentRepository(db, ctx)
     row = await rows.get(found.id, for_update=True)
     await db.refresh(row)
@@ -231,8 +235,6 @@ async def poll_refund(db: AsyncSession, ctx: RequestContext, found: InvoicePayme
         await poll_later(db, ctx, row)
         return
     if row.status == "failed":
-        invoice.amount_refunded -= row.amount
-        invoice.updated_at = clock.utcnow()
         application = await CreditNoteApplicationRepository(db, ctx).of_refund(row.id)
         if application is not None:
             await service.reverse_refund(db, ctx, note, application, now=now)

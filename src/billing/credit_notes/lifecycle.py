@@ -87,12 +87,34 @@ async def void(db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID)
     return note
 
 
-async def lock_notes_with_balance(
+async def lock_notes_touching(
     db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID
 ) -> list[CreditNote]:
-    """The invoice's own standing notes with an unapplied balance, locked (before the
-    invoice, as every path locks)."""
-    return await CreditNoteRepository(db, ctx).lock_with_balance(invoice_id)
+    """The invoice's own standing notes with a balance and the other notes with credit
+    applied to it, locked (before the invoice, as every path locks)."""
+    return await CreditNoteRepository(db, ctx).lock_touching(invoice_id)
+
+
+async def take_back_from(
+    db: AsyncSession,
+    ctx: RequestContext,
+    note: CreditNote,
+    invoice: Invoice,
+    *,
+    now: datetime,
+) -> int:
+    """Reverse every application of the locked note to the locked invoice; returns the amount
+    taken back (the invoice claims it again)."""
+    taken = 0
+    for application in await service.applications_of_note(db, ctx, note.id):
+        if application.invoice_id != invoice.id:
+            continue
+        settlement.take_back_credit(invoice, application.amount)
+        await service.reverse_invoice_application(
+            db, ctx, note, application, invoice_number=invoice.invoice_number, now=now
+        )
+        taken += application.amount
+    return taken
 
 
 async def apply_to_invoice(

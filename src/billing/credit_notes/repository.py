@@ -6,7 +6,7 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import and_, func, or_, select
 
 from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine
 from billing.models.invoice import InvoicePayment
@@ -53,16 +53,25 @@ class CreditNoteRepository(WorkspaceRepository[CreditNote]):
         stmt = self.scoped().where(CreditNote.credit_note_number == credit_note_number)
         return bool(await self.session.scalar(select(stmt.exists())))
 
-    async def lock_with_balance(self, invoice_id: uuid.UUID) -> list[CreditNote]:
-        """The invoice's standing notes with an unapplied balance, locked in id order (the
-        order every path takes note locks in)."""
+    async def lock_touching(self, invoice_id: uuid.UUID) -> list[CreditNote]:
+        """Locked in id order (the order every path takes note locks in): the invoice's own
+        standing notes with an unapplied balance, and other notes with credit applied to it."""
+        applied = select(CreditNoteApplication.credit_note_id).where(
+            CreditNoteApplication.invoice_id == invoice_id,
+            CreditNoteApplication.workspace_id == self.ctx.workspace_id,
+        )
+        own_with_balance = and_(
+            CreditNote.invoice_id == invoice_id,
+            CreditNote.status.in_(_STANDING),
+            CreditNote.total > CreditNote.amount_applied,
+        )
+        applied_from_elsewhere = and_(
+            CreditNote.id.in_(applied),
+            or_(CreditNote.invoice_id.is_(None), CreditNote.invoice_id != invoice_id),
+        )
         stmt = (
             self.scoped()
-            .where(
-                CreditNote.invoice_id == invoice_id,
-                CreditNote.status.in_(_STANDING),
-                CreditNote.total > CreditNote.amount_applied,
-            )
+            .where(or_(own_with_balance, applied_from_elsewhere))
             .order_by(CreditNote.id)
             .with_for_update()
             .execution_options(populate_existing=True)

@@ -185,6 +185,42 @@ async def record_application(
     return application
 
 
+async def reverse_invoice_application(
+    db: AsyncSession,
+    ctx: RequestContext,
+    note: CreditNote,
+    application: CreditNoteApplication,
+    *,
+    invoice_number: str | None,
+    now: datetime,
+) -> None:
+    """Take credit back off an invoice (the caller adjusts the invoice): its amount stands on
+    the locked note again."""
+    note.amount_applied -= application.amount
+    note.status = status_after_applying(note)
+    note.updated_at = clock.utcnow()
+    postings.credit_applied(
+        db, ctx, note, application, invoice_number=invoice_number, now=now, reversal=True
+    )
+    emit_event(
+        db,
+        ctx,
+        "creditnotepkg.application_reversed",
+        {
+            "application_id": str(application.id),
+            "invoice_id": _str(application.invoice_id),
+            "amount": format_minor(application.amount, note.currency),
+            "currency": note.currency,
+            "amount_remaining": format_minor(note.total - note.amount_applied, note.currency),
+            "status": note.status,
+        },
+        resource_type="credit_note",
+        resource_id=note.id,
+    )
+    await CreditNoteApplicationRepository(db, ctx).remove(application)
+    await db.flush()
+
+
 async def reverse_refund(
     db: AsyncSession,
     ctx: RequestContext,

@@ -54,6 +54,17 @@ class InvoicePaymentRepository(WorkspaceRepository[InvoicePayment]):
         )
         return bool(await self.session.scalar(select(stmt.exists())))
 
+    async def has_submitted_charge(self, invoice_id: uuid.UUID) -> bool:
+        """Whether a charge of the invoice is with the gateway and not settled yet (a SEPA
+        debit): its amount was fixed when it was submitted."""
+        stmt = self.scoped().where(
+            InvoicePayment.invoice_id == invoice_id,
+            InvoicePayment.kind == "payment",
+            InvoicePayment.status == "pending",
+            InvoicePayment.gateway_reference.is_not(None),
+        )
+        return bool(await self.session.scalar(select(stmt.exists())))
+
     async def refundable_charges(self, invoice_id: uuid.UUID) -> list[RefundableCharge]:
         """The invoice's succeeded gateway charges that still have something to refund, newest
         first."""
@@ -64,13 +75,15 @@ class InvoicePaymentRepository(WorkspaceRepository[InvoicePayment]):
         customer_id: uuid.UUID,
         method_id: uuid.UUID,
         amount: int,
+        currency: str,
         preferred_invoice_id: uuid.UUID | None,
     ) -> InvoicePayment | None:
-        """The newest succeeded charge of the customer made with the method that has `amount`
-        left to refund, a charge of `preferred_invoice_id` first."""
+        """The newest succeeded charge in `currency` of the customer made with the method that
+        has `amount` left to refund, a charge of `preferred_invoice_id` first."""
         charges = await self._refundable(
             InvoicePayment.customer_id == customer_id,
             InvoicePayment.payment_method_id == method_id,
+            InvoicePayment.currency == currency,
         )
         fitting = [c.charge for c in charges if c.refundable >= amount]
         preferred = [c for c in fitting if c.invoice_id == preferred_invoice_id]

@@ -81,9 +81,10 @@ class CreditRollup:
 
 
 async def void_invoice(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID) -> VoidResult:
-    """Void an open invoice nothing (net) was paid for. The unapplied balance of its own credit
-    notes is applied to it first; a void note then credits what it still claims."""
-    notes = await lifecycle.lock_notes_with_balance(db, ctx, invoice_id)
+    """Void an open invoice nothing (net) was paid for. Credit applied to it from other
+    invoices' notes (or notes of none) goes back to those notes; the unapplied balance of its
+    own notes is applied to it; a void note then credits what it still claims."""
+    notes = await lifecycle.lock_notes_touching(db, ctx, invoice_id)
     invoice = await lock_invoice(db, ctx, invoice_id)
     if invoice.status == "paid" or invoice.amount_paid > invoice.amount_refunded:
         raise InvalidState("the invoice has payments; refund it instead of voiding it")
@@ -98,8 +99,10 @@ async def void_invoice(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.U
     if await rows.has_pending(invoice.id, "refund"):
         raise InvalidState("a refund of the invoice is pending; wait until it settles")
     now = await customer_now(db, ctx, invoice)
-    for standing in notes:
-        await lifecycle.apply_to_invoice(db, ctx, standing, invoice, None, now=now, settle=False)
+    for other in (n for n in notes if n.invoice_id != invoice.id):
+        await lifecycle.take_back_from(db, ctx, other, invoice, now=now)
+    for own in (n for n in notes if n.invoice_id == invoice.id):
+        await lifecycle.apply_to_invoice(db, ctx, own, invoice, None, now=now, settle=False)
     uncredited = invoice.total - await credit_notes.credited_total(db, ctx, invoice.id)
     if invoice.amount_due > uncredited:
         raise InvalidState(
@@ -325,8 +328,8 @@ def _refund_totals(invoice: Invoice) -> dict[str, str | None]:
 async def _refund_settled(
     db: AsyncSession, ctx: RequestContext, invoice: Invoice, note: CreditNote, *, now: datetime
 ) -> None:
-    """Every part of a refund went through: say so, and a paid invoice refunded in full (with
-    no other refund still pending) becomes void."""
+    """Every part of a refund went through: say so, and a paid invoice refunded in full and
+    credited in full by its own notes (with no other refund still pending) becomes void."""
     emit_event(
         db,
         ctx,
@@ -337,6 +340,10 @@ async def _refund_settled(
     )
     fully_refunded = invoice.amount_refunded >= invoice.amount_paid
     if invoice.status != "paid" or not fully_refunded:
+        return
+    if invoice.total > await credit_notes.credited_total(db, ctx, invoice.id):
+        # Part of it was settled with credit from another invoice's note: that part stands,
+        # so the invoice stays paid rather than void (voiding would swallow the credit).
         return
     if await InvoicePaymentRepository(db, ctx).has_pending(invoice.id, "refund"):
         return

@@ -107,6 +107,11 @@ async def record_payment(
     invoice = await lock_invoice(db, ctx, invoice_id)
     _require_payable(invoice)
     check_currency(invoice, body.currency)
+    if await InvoicePaymentRepository(db, ctx).has_submitted_charge(invoice.id):
+        raise InvalidState(
+            "a debit of the invoice is with the gateway and not settled yet; wait until it "
+            "settles, so that the invoice is not paid twice"
+        )
     amount = minor_amount(body.amount, invoice.currency)
     if amount <= 0:
         raise ValidationFailed("the amount must be more than zero", pointer="/amount")
@@ -184,6 +189,13 @@ def apply_credit(
     invoice.updated_at = clock.utcnow()
     if settle:
         _paid_when_settled(db, ctx, invoice, now=now)
+
+
+def take_back_credit(invoice: Invoice, amount: int) -> None:
+    """Credit reversed off the locked (open) invoice: it claims `amount` again."""
+    invoice.amount_credited -= amount
+    refresh_amount_due(invoice)
+    invoice.updated_at = clock.utcnow()
 
 
 def require_creditable(invoice: Invoice) -> None:

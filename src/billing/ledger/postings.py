@@ -9,6 +9,7 @@ a refund pays credit out, and voids and reversals undo what they cancel.
 
 from __future__ import annotations
 
+import itertools
 import uuid
 from datetime import datetime
 
@@ -21,8 +22,9 @@ from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.money import format_minor
 
-_POSITION = "ledger_position"
-"""Session-info key of the counter that orders one transaction's postings."""
+_POSITIONS = itertools.count(1)
+"""Orders postings that share a `created_at` (one transaction's, or any two under a pinned
+clock) in the order this process wrote them."""
 
 
 def _post(
@@ -41,8 +43,7 @@ def _post(
     payment_id: uuid.UUID | None = None,
     application_id: uuid.UUID | None = None,
 ) -> LedgerEntry:
-    position = int(db.info.get(_POSITION, 0)) + 1
-    db.info[_POSITION] = position
+    position = next(_POSITIONS)
     entry = LedgerEntry(
         id=uuid.uuid4(),
         organization_id=ctx.organization_id,

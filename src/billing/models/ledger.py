@@ -41,4 +41,4 @@ class LedgerEntry(IdMixin, WorkspaceScoped, Base):
     """When it happened on the customer's clock (a test clock in sandbox)."""
     created_at: Mapped[datetime]
     position: Mapped[int] = mapped_column(BigInteger, default=0)
-    """Order of the postings written by one transaction (their `created_at` may be equal)."""
+    """Orders postings with equal `created_at` in the order the writing process made them."""
