@@ -118,13 +118,19 @@ def test_missing_cius_data_is_listed_instead_of_an_invalid_document(tenant):
 
     body = problem(api.get(f"/v1/invoices/{invoice['id']}/xrechnung"), 409, "INVALID_STATE")
 
-    assert "tax_profile.contact.name" in body["missing_fields"]
-    assert "tax_profile.electronic_address" in body["missing_fields"]
-    assert "buyer_reference" in body["missing_fields"]
-    assert "customer.electronic_address" in body["missing_fields"]
-    assert body["missing_fields"] == sorted(
-        set(body["missing_fields"]), key=body["missing_fields"].index
-    )
+    assert body["missing_fields"] == [
+        "tax_profile.vat_id",
+        "tax_profile.contact.name",
+        "tax_profile.contact.phone",
+        "tax_profile.contact.email",
+        "tax_profile.electronic_address",
+        "tax_profile.bank_account.iban",
+        "customer.address.city",
+        "customer.address.postal_code",
+        "customer.electronic_address",
+        "buyer_reference",
+    ]
+    assert body["detail"].endswith(", ".join(body["missing_fields"]))
 
 
 def test_the_hybrid_embeds_the_xml_into_the_legal_pdf(tenant, run_jobs):
