@@ -137,3 +137,40 @@ def applied(api: Api, note_id: str, body: dict[str, Any]) -> dict[str, Any]:
 
 def void_note(api: Api, note_id: str) -> Any:
     return api.post(f"/v1/credit-notes/{note_id}/void")
+
+
+def eur_entry(
+    kind: str,
+    amount: str,
+    receivable_change: str,
+    credit_change: str,
+    balance: str,
+    *,
+    invoice: str | None = None,
+    note: str | None = None,
+    payment: str | None = None,
+    application: str | None = None,
+) -> tuple[Any, ...]:
+    """The `entry` tuple expected of a EUR posting; the ids it does not name are None."""
+    return (
+        kind,
+        "EUR",
+        amount,
+        receivable_change,
+        credit_change,
+        balance,
+        invoice,
+        note,
+        payment,
+        application,
+    )
+
+
+def eur_summary(balance: str, open_invoices: str, unapplied_credit: str) -> dict[str, str]:
+    """The ledger summary expected for EUR."""
+    return {
+        "currency": "EUR",
+        "balance": balance,
+        "open_invoices": open_invoices,
+        "unapplied_credit": unapplied_credit,
+    }

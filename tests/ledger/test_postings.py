@@ -25,6 +25,8 @@ from tests.ledger.helpers import (
     applied,
     draft_note,
     entry,
+    eur_entry,
+    eur_summary,
     issue,
     issued_note,
     ledger,
@@ -37,6 +39,8 @@ from tests.ledger.helpers import (
 from tests.payments.helpers import attach, sepa
 from tests.sandbox.helpers import create_clock, simulate
 from tests.support import Api
+
+ALL_SETTLED = eur_summary("0.00", "0.00", "0.00")
 
 
 def _applications(api: Api, note_id: str) -> list[dict[str, Any]]:
@@ -52,35 +56,41 @@ def _ok(response: Any) -> dict[str, Any]:
     return data
 
 
+def _invoice_with_goodwill_note(api: Api) -> tuple[dict[str, Any], dict[str, Any]]:
+    """An open invoice of 119.00 and an issued, unanchored note of 11.90 for its customer."""
+    inv = open_invoice(api)
+    return inv, issued_note(api, inv["customer_id"], [note_line("10.00")])
+
+
+def _fully_paid_invoice(api: Api) -> dict[str, Any]:
+    """An invoice of 119.00 paid in full by a manual payment."""
+    inv = open_invoice(api)
+    paid(api, inv["id"], "119.00")
+    return inv
+
+
+def _refund_of(
+    api: Api, inv: dict[str, Any], note: dict[str, Any]
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The invoice's one refund payment and the note's one application."""
+    [refund_row] = payments_of(api, inv["id"], "?kind=refund")
+    [application] = _applications(api, note["id"])
+    return refund_row, application
+
+
 def test_finalizing_an_invoice_claims_its_total(tenant):
     api = tenant.live
     inv = open_invoice(api)
 
     [posting] = postings(api, inv["customer_id"])
 
-    assert entry(posting) == (
-        "invoice_finalized",
-        "EUR",
-        "119.00",
-        "119.00",
-        "0.00",
-        "119.00",
-        inv["id"],
-        None,
-        None,
-        None,
+    assert entry(posting) == eur_entry(
+        "invoice_finalized", "119.00", "119.00", "0.00", "119.00", invoice=inv["id"]
     )
     assert posting["customer_id"] == inv["customer_id"]
     assert posting["description"] == f"Invoice {inv['invoice_number']}"
     assert posting["posted_at"] == inv["issued_at"]
-    assert summary(api, inv["customer_id"]) == {
-        "EUR": {
-            "currency": "EUR",
-            "balance": "119.00",
-            "open_invoices": "119.00",
-            "unapplied_credit": "0.00",
-        }
-    }
+    assert summary(api, inv["customer_id"]) == {"EUR": eur_summary("119.00", "119.00", "0.00")}
 
 
 def test_a_draft_invoice_posts_nothing(tenant):
@@ -102,17 +112,8 @@ def test_an_invoice_totalling_zero_posts_zero_and_is_paid_without_a_payment(tena
 
     [posting] = postings(api, inv["customer_id"])
 
-    assert entry(posting) == (
-        "invoice_finalized",
-        "EUR",
-        "0.00",
-        "0.00",
-        "0.00",
-        "0.00",
-        inv["id"],
-        None,
-        None,
-        None,
+    assert entry(posting) == eur_entry(
+        "invoice_finalized", "0.00", "0.00", "0.00", "0.00", invoice=inv["id"]
     )
 
 
@@ -124,17 +125,8 @@ def test_a_manual_payment_settles_part_of_the_claim(tenant):
     payment = paid(api, inv["id"], "19.00")
 
     [posting] = new_postings(api, inv["customer_id"], seen)
-    assert entry(posting) == (
-        "payment",
-        "EUR",
-        "-19.00",
-        "-19.00",
-        "0.00",
-        "100.00",
-        inv["id"],
-        None,
-        payment["id"],
-        None,
+    assert entry(posting) == eur_entry(
+        "payment", "-19.00", "-19.00", "0.00", "100.00", invoice=inv["id"], payment=payment["id"]
     )
     assert posting["description"] == (
         f"Payment for invoice {inv['invoice_number']} (bank_transfer)"
@@ -165,17 +157,8 @@ def test_a_failed_gateway_attempt_posts_nothing_and_a_succeeded_one_posts_the_pa
 
     [charge] = [p for p in payments_of(api, inv["id"]) if p["status"] == "succeeded"]
     [posting] = new_postings(api, inv["customer_id"], seen)
-    assert entry(posting) == (
-        "payment",
-        "EUR",
-        "-119.00",
-        "-119.00",
-        "0.00",
-        "0.00",
-        inv["id"],
-        None,
-        charge["id"],
-        None,
+    assert entry(posting) == eur_entry(
+        "payment", "-119.00", "-119.00", "0.00", "0.00", invoice=inv["id"], payment=charge["id"]
     )
     assert posting["description"] == f"Payment for invoice {inv['invoice_number']} (card)"
 
@@ -190,26 +173,12 @@ def test_issuing_a_credit_note_adds_its_total_to_the_credit_and_a_draft_posts_no
     note = issue(api, draft["id"])
 
     [posting] = new_postings(api, inv["customer_id"], seen)
-    assert entry(posting) == (
-        "credit_note_issued",
-        "EUR",
-        "-11.90",
-        "0.00",
-        "11.90",
-        "107.10",
-        None,
-        note["id"],
-        None,
-        None,
+    assert entry(posting) == eur_entry(
+        "credit_note_issued", "-11.90", "0.00", "11.90", "107.10", note=note["id"]
     )
     assert posting["description"] == f"Credit note {note['credit_note_number']}"
     assert posting["posted_at"] == note["issued_at"]
-    assert summary(api, inv["customer_id"])["EUR"] == {
-        "currency": "EUR",
-        "balance": "107.10",
-        "open_invoices": "119.00",
-        "unapplied_credit": "11.90",
-    }
+    assert summary(api, inv["customer_id"])["EUR"] == eur_summary("107.10", "119.00", "11.90")
 
 
 def test_a_note_anchored_to_an_invoice_posts_with_that_invoice_id(tenant):
@@ -219,74 +188,59 @@ def test_a_note_anchored_to_an_invoice_posts_with_that_invoice_id(tenant):
     note = issued_note(api, None, [note_line("20.00")], invoice_id=inv["id"])
 
     last = postings(api, inv["customer_id"])[-1]
-    assert entry(last) == (
+    assert entry(last) == eur_entry(
         "credit_note_issued",
-        "EUR",
         "-23.80",
         "0.00",
         "23.80",
         "95.20",
-        inv["id"],
-        note["id"],
-        None,
-        None,
+        invoice=inv["id"],
+        note=note["id"],
     )
 
 
 def test_applying_credit_moves_both_sub_balances_and_leaves_the_balance(tenant):
     api = tenant.live
-    inv = open_invoice(api)
-    note = issued_note(api, inv["customer_id"], [note_line("10.00")])
+    inv, note = _invoice_with_goodwill_note(api)
     seen = postings(api, inv["customer_id"])
 
     application = applied(api, note["id"], {"invoice_id": inv["id"], "amount": "5.00"})
 
     [posting] = new_postings(api, inv["customer_id"], seen)
-    assert entry(posting) == (
+    assert entry(posting) == eur_entry(
         "credit_applied",
-        "EUR",
         "0.00",
         "-5.00",
         "-5.00",
         "107.10",
-        inv["id"],
-        note["id"],
-        None,
-        application["id"],
+        invoice=inv["id"],
+        note=note["id"],
+        application=application["id"],
     )
     assert posting["description"] == (
         f"Credit note {note['credit_note_number']}: 5.00 EUR applied to invoice "
         f"{inv['invoice_number']}"
     )
     assert posting["posted_at"] == application["applied_at"]
-    assert summary(api, inv["customer_id"])["EUR"] == {
-        "currency": "EUR",
-        "balance": "107.10",
-        "open_invoices": "114.00",
-        "unapplied_credit": "6.90",
-    }
+    assert summary(api, inv["customer_id"])["EUR"] == eur_summary("107.10", "114.00", "6.90")
 
 
 def test_a_cash_refund_of_a_note_pays_the_credit_out(tenant):
     api = tenant.live
-    inv = open_invoice(api)
-    note = issued_note(api, inv["customer_id"], [note_line("10.00")])
+    inv, note = _invoice_with_goodwill_note(api)
     seen = postings(api, inv["customer_id"])
 
     application = applied(api, note["id"], {"refund": {"method": "cash"}, "amount": "4.00"})
 
     [posting] = new_postings(api, inv["customer_id"], seen)
-    assert entry(posting) == (
+    assert entry(posting) == eur_entry(
         "refund",
-        "EUR",
         "4.00",
         "0.00",
         "-4.00",
         "111.10",
-        None,
-        note["id"],
-        None,
-        application["id"],
+        note=note["id"],
+        application=application["id"],
     )
     assert posting["description"] == (
         f"Refund of 4.00 EUR from credit note {note['credit_note_number']} (cash)"
@@ -296,8 +250,7 @@ def test_a_cash_refund_of_a_note_pays_the_credit_out(tenant):
 
 def test_voiding_an_issued_note_takes_its_credit_back_and_a_voided_draft_posts_nothing(tenant):
     api = tenant.live
-    inv = open_invoice(api)
-    note = issued_note(api, inv["customer_id"], [note_line("10.00")])
+    inv, note = _invoice_with_goodwill_note(api)
     draft = draft_note(api, inv["customer_id"], [note_line("30.00")])
     seen = postings(api, inv["customer_id"])
 
@@ -306,17 +259,8 @@ def test_voiding_an_issued_note_takes_its_credit_back_and_a_voided_draft_posts_n
     voided = _ok(void_note(api, note["id"]))
 
     [posting] = new_postings(api, inv["customer_id"], seen)
-    assert entry(posting) == (
-        "credit_note_voided",
-        "EUR",
-        "11.90",
-        "0.00",
-        "-11.90",
-        "119.00",
-        None,
-        note["id"],
-        None,
-        None,
+    assert entry(posting) == eur_entry(
+        "credit_note_voided", "11.90", "0.00", "-11.90", "119.00", note=note["id"]
     )
     assert posting["description"] == f"Credit note {note['credit_note_number']} voided"
     assert posting["posted_at"] == voided["voided_at"]
@@ -333,49 +277,30 @@ def test_voiding_an_invoice_issues_and_applies_its_void_note_then_releases_nothi
     note = result["credit_note"]
     [application] = _applications(api, note["id"])
     issued, credited, voided = new_postings(api, inv["customer_id"], seen)
-    assert entry(issued) == (
+    assert entry(issued) == eur_entry(
         "credit_note_issued",
-        "EUR",
         "-119.00",
         "0.00",
         "119.00",
         "0.00",
-        inv["id"],
-        note["id"],
-        None,
-        None,
+        invoice=inv["id"],
+        note=note["id"],
     )
-    assert entry(credited) == (
+    assert entry(credited) == eur_entry(
         "credit_applied",
-        "EUR",
         "0.00",
         "-119.00",
         "-119.00",
         "0.00",
-        inv["id"],
-        note["id"],
-        None,
-        application["id"],
+        invoice=inv["id"],
+        note=note["id"],
+        application=application["id"],
     )
-    assert entry(voided) == (
-        "invoice_voided",
-        "EUR",
-        "0.00",
-        "0.00",
-        "0.00",
-        "0.00",
-        inv["id"],
-        None,
-        None,
-        None,
+    assert entry(voided) == eur_entry(
+        "invoice_voided", "0.00", "0.00", "0.00", "0.00", invoice=inv["id"]
     )
     assert voided["description"] == f"Invoice {inv['invoice_number']} voided"
-    assert summary(api, inv["customer_id"])["EUR"] == {
-        "currency": "EUR",
-        "balance": "0.00",
-        "open_invoices": "0.00",
-        "unapplied_credit": "0.00",
-    }
+    assert summary(api, inv["customer_id"])["EUR"] == ALL_SETTLED
 
 
 def test_voiding_an_invoice_applies_its_own_standing_credit_before_the_void_note(tenant):
@@ -390,51 +315,38 @@ def test_voiding_an_invoice_applies_its_own_standing_credit_before_the_void_note
     assert note["total"] == "95.20"
     [own_application] = _applications(api, own["id"])
     [void_application] = _applications(api, note["id"])
+    on_invoice = {"invoice": inv["id"]}
     assert [entry(p) for p in new_postings(api, inv["customer_id"], seen)] == [
-        (
+        eur_entry(
             "credit_applied",
-            "EUR",
             "0.00",
             "-23.80",
             "-23.80",
             "95.20",
-            inv["id"],
-            own["id"],
-            None,
-            own_application["id"],
+            **on_invoice,
+            note=own["id"],
+            application=own_application["id"],
         ),
-        (
-            "credit_note_issued",
-            "EUR",
-            "-95.20",
-            "0.00",
-            "95.20",
-            "0.00",
-            inv["id"],
-            note["id"],
-            None,
-            None,
+        eur_entry(
+            "credit_note_issued", "-95.20", "0.00", "95.20", "0.00", **on_invoice, note=note["id"]
         ),
-        (
+        eur_entry(
             "credit_applied",
-            "EUR",
             "0.00",
             "-95.20",
             "-95.20",
             "0.00",
-            inv["id"],
-            note["id"],
-            None,
-            void_application["id"],
+            **on_invoice,
+            note=note["id"],
+            application=void_application["id"],
         ),
-        ("invoice_voided", "EUR", "0.00", "0.00", "0.00", "0.00", inv["id"], None, None, None),
+        eur_entry("invoice_voided", "0.00", "0.00", "0.00", "0.00", **on_invoice),
     ]
 
 
 def test_a_partial_refund_of_a_paid_invoice_issues_and_pays_out_its_note(tenant):
     api = tenant.live
-    inv = open_invoice(api)
-    paid(api, inv["id"], "119.00")
+    inv = _fully_paid_invoice(api)
     seen = postings(api, inv["customer_id"])
 
     response = refund(api, inv["id"], {"amount": "19.00"})
@@ -442,80 +354,56 @@ def test_a_partial_refund_of_a_paid_invoice_issues_and_pays_out_its_note(tenant)
     result = _ok(response)
     assert result["invoice"]["status"] == "paid"
     note = result["credit_note"]
-    [refund_row] = payments_of(api, inv["id"], "?kind=refund")
-    [application] = _applications(api, note["id"])
+    refund_row, application = _refund_of(api, inv, note)
     assert application["refund_payment_id"] == refund_row["id"]
     issued, paid_out = new_postings(api, inv["customer_id"], seen)
-    assert entry(issued) == (
+    assert entry(issued) == eur_entry(
         "credit_note_issued",
-        "EUR",
         "-19.00",
         "0.00",
         "19.00",
         "-19.00",
-        inv["id"],
-        note["id"],
-        None,
-        None,
+        invoice=inv["id"],
+        note=note["id"],
     )
-    assert entry(paid_out) == (
+    assert entry(paid_out) == eur_entry(
         "refund",
-        "EUR",
         "19.00",
         "0.00",
         "-19.00",
         "0.00",
-        inv["id"],
-        note["id"],
-        refund_row["id"],
-        application["id"],
+        invoice=inv["id"],
+        note=note["id"],
+        payment=refund_row["id"],
+        application=application["id"],
     )
-    assert summary(api, inv["customer_id"])["EUR"] == {
-        "currency": "EUR",
-        "balance": "0.00",
-        "open_invoices": "0.00",
-        "unapplied_credit": "0.00",
-    }
+    assert summary(api, inv["customer_id"])["EUR"] == ALL_SETTLED
 
 
 def test_a_full_refund_voids_the_invoice_with_nothing_left_to_release(tenant):
     api = tenant.live
-    inv = open_invoice(api)
-    paid(api, inv["id"], "119.00")
+    inv = _fully_paid_invoice(api)
     seen = postings(api, inv["customer_id"])
 
     result = _ok(refund(api, inv["id"]))
 
     assert result["invoice"]["status"] == "void"
     note = result["credit_note"]
-    [refund_row] = payments_of(api, inv["id"], "?kind=refund")
-    [application] = _applications(api, note["id"])
+    refund_row, application = _refund_of(api, inv, note)
+    of_note = {"invoice": inv["id"], "note": note["id"]}
     assert [entry(p) for p in new_postings(api, inv["customer_id"], seen)] == [
-        (
-            "credit_note_issued",
-            "EUR",
-            "-119.00",
-            "0.00",
-            "119.00",
-            "-119.00",
-            inv["id"],
-            note["id"],
-            None,
-            None,
-        ),
-        (
+        eur_entry("credit_note_issued", "-119.00", "0.00", "119.00", "-119.00", **of_note),
+        eur_entry(
             "refund",
-            "EUR",
             "119.00",
             "0.00",
             "-119.00",
             "0.00",
-            inv["id"],
-            note["id"],
-            refund_row["id"],
-            application["id"],
+            **of_note,
+            payment=refund_row["id"],
+            application=application["id"],
         ),
-        ("invoice_voided", "EUR", "0.00", "0.00", "0.00", "0.00", inv["id"], None, None, None),
+        eur_entry("invoice_voided", "0.00", "0.00", "0.00", "0.00", invoice=inv["id"]),
     ]
 
 
@@ -553,17 +441,15 @@ def test_a_note_refunded_to_a_card_posts_the_gateway_refund_row(tenant, run_jobs
     [refund_row] = payments_of(api, inv["id"], "?kind=refund")
     assert application["refund_payment_id"] == refund_row["id"]
     [posting] = new_postings(api, inv["customer_id"], seen)
-    assert entry(posting) == (
+    assert entry(posting) == eur_entry(
         "refund",
-        "EUR",
         "11.90",
         "0.00",
         "-11.90",
         "0.00",
-        None,
-        note["id"],
-        refund_row["id"],
-        application["id"],
+        note=note["id"],
+        payment=refund_row["id"],
+        application=application["id"],
     )
     assert posting["description"] == (
         f"Refund of 11.90 EUR from credit note {note['credit_note_number']} (payment_method)"
@@ -608,17 +494,15 @@ def test_a_sepa_refund_of_a_note_failing_later_gives_the_credit_back(
     run_jobs()
 
     [posting] = new_postings(api, inv["customer_id"], seen)
-    assert entry(posting) == (
+    assert entry(posting) == eur_entry(
         "refund_reversed",
-        "EUR",
         "-11.90",
         "0.00",
         "11.90",
         "-11.90",
-        None,
-        note["id"],
-        application["refund_payment_id"],
-        application["id"],
+        note=note["id"],
+        payment=application["refund_payment_id"],
+        application=application["id"],
     )
     assert posting["description"] == (
         f"Refund of 11.90 EUR from credit note {note['credit_note_number']} failed"
@@ -636,8 +520,7 @@ def test_a_sepa_refund_of_an_invoice_failing_later_reverses_and_voids_its_note(
     pending = refund(api, inv["id"], {"amount": "30.00"})
     assert pending.status_code == 202, pending.text
     note = pending.json()["data"]["credit_note"]
-    [refund_row] = payments_of(api, inv["id"], "?kind=refund")
-    [application] = _applications(api, note["id"])
+    refund_row, application = _refund_of(api, inv, note)
     seen = postings(api, inv["customer_id"])
     assert [entry(p)[:6] for p in seen[-2:]] == [
         ("credit_note_issued", "EUR", "-30.00", "0.00", "30.00", "-30.00"),
@@ -647,35 +530,18 @@ def test_a_sepa_refund_of_an_invoice_failing_later_reverses_and_voids_its_note(
     frozen_clock(START + timedelta(minutes=4))
     run_jobs()
 
+    of_note = {"invoice": inv["id"], "note": note["id"]}
     assert [entry(p) for p in new_postings(api, inv["customer_id"], seen)] == [
-        (
+        eur_entry(
             "refund_reversed",
-            "EUR",
             "-30.00",
             "0.00",
             "30.00",
             "-30.00",
-            inv["id"],
-            note["id"],
-            refund_row["id"],
-            application["id"],
+            **of_note,
+            payment=refund_row["id"],
+            application=application["id"],
         ),
-        (
-            "credit_note_voided",
-            "EUR",
-            "30.00",
-            "0.00",
-            "-30.00",
-            "0.00",
-            inv["id"],
-            note["id"],
-            None,
-            None,
-        ),
+        eur_entry("credit_note_voided", "30.00", "0.00", "-30.00", "0.00", **of_note),
     ]
-    assert summary(api, inv["customer_id"])["EUR"] == {
-        "currency": "EUR",
-        "balance": "0.00",
-        "open_invoices": "0.00",
-        "unapplied_credit": "0.00",
-    }
+    assert summary(api, inv["customer_id"])["EUR"] == ALL_SETTLED
