@@ -178,11 +178,9 @@ async def legal_pdf(
     Retry-After; after that it is rendered and archived there and then."""
     subject = await _subject(db, ctx, kind, resource_id)
     if not _is_legal(subject):
+        hint = "; render a preview with /render instead" if kind == "invoice" else ""
         raise ArtifactNotReady(
-            f"a {subject.status} {kind.replace('_', ' ')} has no legal PDF; "
-            "render a preview with /render instead"
-            if kind == "invoice"
-            else f"a {subject.status} credit note has no legal PDF"
+            f"a {subject.status} {kind.replace('_', ' ')} has no legal PDF{hint}"
         )
     content = await _archived(db, ctx, subject.document_sha256) if subject.document_sha256 else None
     if content is None:
