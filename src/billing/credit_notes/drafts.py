@@ -16,13 +16,13 @@ from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.admin import service as admin
 from billing.credit_notes import service
 from billing.credit_notes.amounts import price_lines
 from billing.credit_notes.repository import CreditNoteLineRepository, CreditNoteRepository
 from billing.credit_notes.requests import CreditNoteCreate, CreditNoteLineCreate
 from billing.customers import service as customers
 from billing.invoices import calculation, queries
+from billing.invoices import drafts as invoice_drafts
 from billing.invoices import line_rules as rules
 from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
 from billing.models.credit_note import CreditNote, CreditNoteLine
@@ -30,7 +30,7 @@ from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.platform.errors import CurrencyMismatch, InvalidState, NotFound, ValidationFailed
+from billing.platform.errors import CurrencyMismatch, InvalidState, ValidationFailed
 from billing.platform.money import MINOR_UNITS_MAX, format_minor
 from billing.platform.outbox import emit_event
 from billing.tax import service as tax
@@ -190,13 +190,7 @@ async def _customer(
         raise ValidationFailed(
             "customer_id is required for a note that names no invoice", pointer="/customer_id"
         )
-    try:
-        return await customers.get_customer(db, ctx, body.customer_id)
-    except NotFound:
-        raise ValidationFailed(
-            f"customer {body.customer_id} does not exist in this workspace",
-            pointer="/customer_id",
-        ) from None
+    return await invoice_drafts.customer_for_draft(db, ctx, body.customer_id)
 
 
 async def _currency(
@@ -206,18 +200,18 @@ async def _currency(
     customer: Customer,
     invoice: Invoice | None,
 ) -> str:
-    expected = invoice.currency if invoice is not None else customer.currency
-    if requested is not None and expected is not None and requested != expected:
-        whose = "the invoice is" if invoice is not None else "the customer is billed"
-        raise CurrencyMismatch(
-            f"{whose} in {expected}; a credit note in {requested} would not match",
-            extra={"expected_currency": expected},
+    """The invoice's currency for a note of an invoice (a different one is refused), else as
+    for a standalone invoice draft."""
+    if invoice is None:
+        return await invoice_drafts.draft_currency(
+            db, ctx, requested, customer, document="a credit note"
         )
-    if requested is not None:
-        return requested
-    if expected is not None:
-        return expected
-    return str(await admin.effective_setting(db, ctx, "default_currency"))
+    if requested is not None and requested != invoice.currency:
+        raise CurrencyMismatch(
+            f"the invoice is in {invoice.currency}; a credit note in {requested} would not match",
+            extra={"expected_currency": invoice.currency},
+        )
+    return invoice.currency
 
 
 async def _build_line(

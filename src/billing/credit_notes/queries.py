@@ -41,15 +41,12 @@ async def applications(
     """The note's applications, oldest first, each with its gateway refund's status."""
     note = await service.get_note(db, ctx, credit_note_id)
     rows = await service.applications_of_note(db, ctx, note.id)
-    payments = InvoicePaymentRepository(db, ctx)
-    result: list[tuple[CreditNoteApplication, str | None]] = []
-    for application in rows:
-        status = None
-        if application.refund_payment_id is not None:
-            refund = await payments.find(application.refund_payment_id)
-            status = refund.status if refund is not None else None
-        result.append((application, status))
-    return result
+    refund_ids = [a.refund_payment_id for a in rows if a.refund_payment_id is not None]
+    statuses = await InvoicePaymentRepository(db, ctx).statuses(refund_ids)
+    return [
+        (a, statuses.get(a.refund_payment_id) if a.refund_payment_id is not None else None)
+        for a in rows
+    ]
 
 
 async def credit_balance(

@@ -243,14 +243,11 @@ async def void_note(
 ) -> None:
     """Void the locked note. Its applications (refund applications only: callers refuse or
     never create others) are reversed first, so the void takes back its whole total."""
-    applications = CreditNoteApplicationRepository(db, ctx)
-    for application in await applications.of_note(note.id):
+    was_posted = note.status in STANDING_STATUSES
+    for application in await applications_of_note(db, ctx, note.id):
         if application.kind != "refund":
             raise ValueError(f"application {application.id} is not a refund")
-        note.amount_applied -= application.amount
-        postings.credit_refunded(db, ctx, note, application, now=now, reversal=True)
-        await applications.remove(application)
-    was_posted = note.status in STANDING_STATUSES
+        await reverse_refund(db, ctx, note, application, now=now)
     released = note.total - note.amount_applied
     note.status = "void"
     note.voided_at = now

@@ -33,6 +33,7 @@ import xml.etree.ElementTree as ET
 from datetime import date
 from decimal import Decimal
 
+from billing.documents.labels import language_of
 from billing.documents.model import Address, Document, DocumentLine, Party
 from billing.platform.money import round_money
 
@@ -319,8 +320,7 @@ def payment_terms_text(document: Document) -> str | None:
     note, which has no due date) how the credited amount is settled."""
     if _clean(document.payment_terms) is not None:
         return document.payment_terms
-    wording = _PAYMENT_TERMS.get(document.locale.split("-")[0].split("_")[0].lower())
-    wording = wording or _PAYMENT_TERMS["en"]
+    wording = _PAYMENT_TERMS.get(language_of(document.locale), _PAYMENT_TERMS["en"])
     if document.kind == "credit_note":
         return wording["credit_note"]
     if document.payment_terms_days is not None:

@@ -31,9 +31,10 @@ from billing.platform.outbox import emit_event
 # --- standalone drafts -----------------------------------------------------------------------
 
 
-async def _customer_for_draft(
+async def customer_for_draft(
     db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUID
 ) -> Customer:
+    """The customer a new draft (invoice or credit note) names; unknown → 422 /customer_id."""
     try:
         return await customers.get_customer(db, ctx, customer_id)
     except NotFound:
@@ -42,14 +43,20 @@ async def _customer_for_draft(
         ) from None
 
 
-async def _draft_currency(
-    db: AsyncSession, ctx: RequestContext, requested: str | None, customer: Customer
+async def draft_currency(
+    db: AsyncSession,
+    ctx: RequestContext,
+    requested: str | None,
+    customer: Customer,
+    *,
+    document: str = "an invoice",
 ) -> str:
     """The requested currency, else the customer's, else the workspace default."""
     if requested is not None and customer.currency is not None and requested != customer.currency:
         raise CurrencyMismatch(
-            f"the customer is billed in {customer.currency}; an invoice in {requested} "
-            "would not match"
+            f"the customer is billed in {customer.currency}; {document} in {requested} "
+            "would not match",
+            extra={"expected_currency": customer.currency},
         )
     if requested is not None:
         return requested
@@ -68,8 +75,8 @@ def _check_billing_period(start: datetime | None, end: datetime | None) -> None:
 
 async def create_draft(db: AsyncSession, ctx: RequestContext, body: InvoiceCreate) -> Invoice:
     """A one-off draft with its inline lines (each checked as an add-line request)."""
-    customer = await _customer_for_draft(db, ctx, body.customer_id)
-    currency = await _draft_currency(db, ctx, body.currency, customer)
+    customer = await customer_for_draft(db, ctx, body.customer_id)
+    currency = await draft_currency(db, ctx, body.currency, customer)
     _check_billing_period(body.billing_period_start, body.billing_period_end)
     now = await queries.now_of(db, ctx, customer)
     invoice = Invoice(
