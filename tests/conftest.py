@@ -23,7 +23,7 @@ from billing.cli import migrate
 from billing.config import Settings
 from billing.platform import clock
 from billing.platform.worker import Worker
-from tests.support import Tenant, provision_tenant
+from tests.support import PROVISIONED_IN_TEST, Tenant, provision_tenant
 
 
 def _postgres_database(admin_url: str, name: str, *, create: bool) -> None:
@@ -56,6 +56,11 @@ def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
     finally:
         _postgres_database(admin_url, name, create=False)
+
+
+@pytest.fixture(autouse=True)
+def _forget_provisioned_tenants() -> None:
+    PROVISIONED_IN_TEST.clear()
 
 
 @pytest.fixture(scope="session")
@@ -99,10 +104,15 @@ def frozen_clock(monkeypatch: pytest.MonkeyPatch) -> Callable[[datetime], None]:
 
 @pytest.fixture
 def run_jobs(client: TestClient) -> Callable[[], int]:
-    """Run every due job with the service's worker, as `billing worker` would; returns how many."""
+    """Run every due job with the service's worker, as `billing worker` would; returns how many.
+
+    Only the jobs of the organizations this test provisioned run (all jobs when it provisioned
+    none): earlier tests leave subscriptions whose billing runs would otherwise catch up here,
+    for years when a test pins the clock in the future."""
 
     def run_until_idle() -> int:
-        worker = Worker(client.app.state.db)  # type: ignore[attr-defined]
+        organizations = list(PROVISIONED_IN_TEST) or None
+        worker = Worker(client.app.state.db, organization_ids=organizations)  # type: ignore[attr-defined]
         return int(client.portal.call(worker.run_until_idle))  # type: ignore[union-attr]
 
     return run_until_idle

@@ -89,6 +89,11 @@ class Tenant:
         return Api(self.client, response.json()["data"]["access_token"])
 
 
+PROVISIONED_IN_TEST: list[uuid.UUID] = []
+"""The organizations the running test provisioned (conftest clears it before each test), so
+that `run_jobs` runs their jobs and not the leftovers of earlier tests in the same database."""
+
+
 def provision_tenant(client: TestClient, settings: Settings) -> Tenant:
     db: Database = client.app.state.db  # type: ignore[attr-defined]
     passwords = Passwords(settings.password_hash_time_cost, settings.password_hash_memory_kib)
@@ -103,6 +108,7 @@ def provision_tenant(client: TestClient, settings: Settings) -> Tenant:
             )
 
     org = client.portal.call(create)  # type: ignore[union-attr]
+    PROVISIONED_IN_TEST.append(org.organization_id)
     return Tenant(org=org, client=client)
 
 

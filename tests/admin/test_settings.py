@@ -17,6 +17,8 @@ DEFAULTS = {
     "auto_finalize": True,
     "dunning_retry_days": [1, 3, 7],
     "dunning_final_action": "past_due",
+    "dunning_mark_uncollectible": False,
+    "trial_end_without_payment_method": "invoice",
     "flows.require_distinct_activator": True,
     "webhooks.allow_private_urls": False,
 }
@@ -146,6 +148,9 @@ class TestUpdateSettings:
             ("dunning_retry_days", [True]),
             ("dunning_retry_days", 3),
             ("dunning_final_action", "suspend"),
+            ("dunning_mark_uncollectible", "yes"),
+            ("trial_end_without_payment_method", "pause"),
+            ("trial_end_without_payment_method", 1),
             ("flows.require_distinct_activator", "false"),
             ("webhooks.allow_private_urls", 0),
             ("invoice_approval_threshold", 1000),

@@ -306,12 +306,13 @@ class TestRefunds:
             ("processing_error", "failed", True),
             ("network_error", "failed", True),
             ("expired_card", "failed", False),
-            ("decline", "succeeded", False),
-            ("insufficient_funds", "succeeded", False),
-            ("fraud", "succeeded", False),
+            ("decline", "failed", False),
+            ("insufficient_funds", "failed", False),
+            ("fraud", "failed", False),
+            ("success", "succeeded", False),
         ],
     )
-    def test_simulations_that_apply_to_refunds(self, tenant: Tenant, outcome, status, retryable):
+    def test_refunds_answer_the_simulated_outcome(self, tenant: Tenant, outcome, status, retryable):
         method = _method(tenant.sandbox)
         charge = _charge(tenant, method)
         simulate(tenant.sandbox, method["id"], outcome)

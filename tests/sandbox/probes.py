@@ -31,6 +31,12 @@ def _simulation_state(api: Api, simulation_id: str) -> Any:
 
 PROBES: dict[tuple[str, str], Probe] = {
     ("GET", "/v1/test-clocks/{clock_id}"): Probe(_clock, sandbox_only=True),
+    ("POST", "/v1/test-clocks/{clock_id}/advance"): Probe(
+        _clock,
+        body={"frozen_at": "2099-01-01T00:00:00Z"},
+        read_back=_clock_state,
+        sandbox_only=True,
+    ),
     ("DELETE", "/v1/test-clocks/{clock_id}"): Probe(
         _clock, read_back=_clock_state, sandbox_only=True
     ),

@@ -15,7 +15,16 @@ from tests.platform.helpers import add_api_key, workspace_context
 from tests.sandbox.helpers import create_clock
 from tests.support import Tenant, pointers, problem
 
-CLOCK_FIELDS = {"id", "workspace_id", "name", "frozen_at", "status", "created_at", "updated_at"}
+CLOCK_FIELDS = {
+    "id",
+    "workspace_id",
+    "name",
+    "frozen_at",
+    "status",
+    "advancing_to",
+    "created_at",
+    "updated_at",
+}
 NOW = datetime(2031, 3, 14, 9, 26, 53, tzinfo=UTC)
 
 

@@ -96,3 +96,68 @@ def test_the_ledger_migration_posts_opening_balances(tmp_path):
         (customer, "EUR", "opening_balance", 9000 - 2100, 9000, 2100),
         (customer, "JPY", "opening_balance", 1000, 1000, 0),
     ]
+
+
+def test_the_billing_runs_migration_schedules_open_subscriptions(tmp_path):
+    """Subscriptions written before migration 0006 get their next billing run at the end of
+    their current period (canceled ones none), so that they are billed by themselves."""
+    path = tmp_path / "before-runs.db"
+    config = alembic_config(f"sqlite+aiosqlite:///{path}")
+    command.upgrade(config, "0005")
+    org, ws, customer = (uuid.uuid4().hex for _ in range(3))
+    now = "2026-01-01 00:00:00.000000"
+    subscriptions = {status: uuid.uuid4() for status in ("active", "trialing", "canceled")}
+    with sqlite3.connect(path) as db:
+        db.execute(
+            "INSERT INTO organizations (id, name, status, created_at, updated_at) "
+            "VALUES (?, 'Org', 'active', ?, ?)",
+            (org, now, now),
+        )
+        db.execute(
+            "INSERT INTO workspaces (id, organization_id, name, slug, mode, is_default, "
+            "created_at, updated_at) VALUES (?, ?, 'Live', 'live', 'live', 1, ?, ?)",
+            (ws, org, now, now),
+        )
+        db.execute(
+            "INSERT INTO customers (id, organization_id, workspace_id, name, tax_exempt, "
+            "metadata, created_at, updated_at) VALUES (?, ?, ?, 'C', 0, '{}', ?, ?)",
+            (customer, org, ws, now, now),
+        )
+        for status, subscription_id in subscriptions.items():
+            db.execute(
+                "INSERT INTO subscriptions (id, organization_id, workspace_id, customer_id, "
+                "plan_id, currency, quantity, status, start_date, billing_anchor, "
+                "current_period_start, current_period_end, cancel_at_period_end, metadata, "
+                "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'EUR', 1, ?, '2026-01-01', ?, ?, "
+                "'2026-02-01 00:00:00.000000', 0, '{}', ?, ?)",
+                (
+                    subscription_id.hex,
+                    org,
+                    ws,
+                    customer,
+                    uuid.uuid4().hex,
+                    status,
+                    now,
+                    now,
+                    now,
+                    now,
+                ),
+            )
+    command.upgrade(config, "head")
+    with sqlite3.connect(path) as db:
+        rows = db.execute(
+            "SELECT kind, payload, run_at, dedup_key, status, test_clock_id FROM jobs "
+            "WHERE kind = 'billing_runs.run_subscription' ORDER BY dedup_key"
+        ).fetchall()
+    expected = sorted(
+        (
+            "billing_runs.run_subscription",
+            f'{{"subscription_id": "{subscriptions[status]}", "at": "2026-02-01T00:00:00+00:00"}}',
+            "2026-02-01 00:00:00.000000",
+            f"billing_runs.run_subscription:{subscriptions[status]}:2026-02-01T00:00:00+00:00",
+            "pending",
+            None,
+        )
+        for status in ("active", "trialing")
+    )
+    assert sorted(rows, key=lambda row: row[3]) == sorted(expected, key=lambda row: row[3])

@@ -28,6 +28,7 @@ from billing.platform.money import (
 from billing.platform.schemas import LOCALES
 
 DUNNING_FINAL_ACTIONS = ("cancel", "past_due")
+TRIAL_END_ACTIONS = ("invoice", "cancel")
 FEATURE_PREFIX = "features."
 FEATURE_KEY = re.compile(r"features\.[a-z][a-z0-9_]{0,63}")
 MAX_PAYMENT_TERMS_DAYS = 365
@@ -207,6 +208,17 @@ CATALOG: dict[str, SettingSpec] = {
             "dunning_final_action", "string", "past_due",
             "What happens to the subscription when the last retry fails.",
             _one_of(DUNNING_FINAL_ACTIONS), allowed_values=DUNNING_FINAL_ACTIONS,
+        ),
+        SettingSpec(
+            "dunning_mark_uncollectible", "boolean", False,
+            "Mark the invoice uncollectible when its last dunning retry fails.",
+            _boolean,
+        ),
+        SettingSpec(
+            "trial_end_without_payment_method", "string", "invoice",
+            "When a trial ends and the customer has no payment method: 'invoice' (the "
+            "subscription becomes active and is invoiced anyway) or 'cancel'.",
+            _one_of(TRIAL_END_ACTIONS), allowed_values=TRIAL_END_ACTIONS,
         ),
         SettingSpec(
             "flows.require_distinct_activator", "boolean", True,

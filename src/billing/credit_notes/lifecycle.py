@@ -20,7 +20,7 @@ from billing.credit_notes.drafts import (
 )
 from billing.credit_notes.repository import CreditNoteRepository
 from billing.customers import service as customers
-from billing.invoices import queries, settlement
+from billing.invoices import dunning, queries, settlement
 from billing.invoices.finalization import buyer_snapshot
 from billing.models.credit_note import CreditNote, CreditNoteApplication
 from billing.models.invoice import Invoice
@@ -138,7 +138,7 @@ async def apply_to_invoice(
     if amount <= 0:
         return None
     settlement.apply_credit(db, ctx, invoice, amount, now=now, settle=settle)
-    return await service.record_application(
+    application = await service.record_application(
         db,
         ctx,
         note,
@@ -147,3 +147,6 @@ async def apply_to_invoice(
         invoice_id=invoice.id,
         invoice_number=invoice.invoice_number,
     )
+    if settle:
+        await dunning.refresh_subscription(db, ctx, invoice)
+    return application

@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from billing.admin import service as admin
 from billing.approvals import service as approvals
 from billing.documents.queue import request_pdf
-from billing.invoices import calculation, numbering, queries, states
+from billing.invoices import calculation, collection, numbering, queries, states
 from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
 from billing.ledger import postings
 from billing.models.approval import ApprovalRequest
@@ -186,6 +186,8 @@ async def _issue(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
         states.transition(invoice, "paid")
         invoice.paid_at = now
         emit_event(db, ctx, "invoice.paid", event, resource_type="invoice", resource_id=invoice.id)
+    else:
+        await collection.schedule_due_date_notice(db, ctx, invoice)
     invoice.updated_at = clock.utcnow()
     await db.flush()
 

@@ -94,7 +94,7 @@ async def generate(
     """Persist the subscription's draft for the period and mark the changes it prorated.
 
     The subscription's row lock serializes generation, so one period never gets two invoices
-    that are not void (the period-end runs rely on the 409 to stay idempotent).
+    that are not void.
     """
     subscription = await _subscription(db, ctx, body.subscription_id, lock=True)
     period = _period(body, subscription)
@@ -106,6 +106,29 @@ async def generate(
             extra={"invoice_id": str(existing.id)},
         )
     computed = await _compute(db, ctx, subscription, body)
+    return await _persist(db, ctx, subscription, period, computed)
+
+
+async def bill_period(
+    db: AsyncSession, ctx: RequestContext, subscription: Subscription, period: pipeline.Period
+) -> tuple[Invoice, list[InvoiceLine]] | None:
+    """The billing run's draft for the period of the subscription the caller has locked; None
+    when the period already has an invoice that is not void, or there is nothing to bill."""
+    if await InvoiceRepository(db, ctx).non_void_for_period(subscription.id, period.start):
+        return None
+    computed = await pipeline.compute_invoice(db, ctx, subscription, period)
+    if not computed.lines:
+        return None
+    return await _persist(db, ctx, subscription, period, computed)
+
+
+async def _persist(
+    db: AsyncSession,
+    ctx: RequestContext,
+    subscription: Subscription,
+    period: pipeline.Period,
+    computed: pipeline.ComputedInvoice,
+) -> tuple[Invoice, list[InvoiceLine]]:
     invoice = InvoiceRepository(db, ctx).add(computed.invoice)
     await db.flush()
     lines = InvoiceLineRepository(db, ctx)

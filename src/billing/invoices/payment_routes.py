@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.credit_notes import service as credit_notes
 from billing.credit_notes.schemas import CreditNoteOut, credit_note_out
-from billing.invoices import queries, refunds, settlement
+from billing.invoices import attempts, queries, refunds, settlement
 from billing.invoices.payment_repository import PAYMENT_FILTERS
 from billing.invoices.payment_schemas import (
     CreditApplicationOut,
@@ -66,6 +66,7 @@ def payment_out(payment: InvoicePayment, invoice: InvoiceOut | None = None) -> P
         outcome=payment.outcome,
         failure_message=payment.failure_message,
         retryable=payment.retryable,
+        dunning_step=payment.dunning_step,
         reference=payment.reference,
         note=payment.note,
         reason=payment.reason,
@@ -126,7 +127,7 @@ async def create_payment_attempt(
     Answers 202 at once; the charge runs in the background and its outcome shows in the
     invoice's payments list.
     """
-    attempt = await settlement.start_attempt(db, ctx, invoice_id, body or PaymentAttemptCreate())
+    attempt = await attempts.start_attempt(db, ctx, invoice_id, body or PaymentAttemptCreate())
     return {
         "data": PaymentAttemptOut(
             id=attempt.id,

@@ -72,6 +72,9 @@ class PaymentOut(BaseModel):
     outcome: str | None
     failure_message: str | None
     retryable: bool
+    dunning_step: int | None
+    """Null for an attempt requested through the API; 0 for the automatic collection after a
+    billing run; n for the n-th dunning retry."""
     reference: str | None
     note: str | None
     reason: str | None

@@ -9,7 +9,8 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -48,6 +49,24 @@ async def customer_of(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -
 async def now_of(db: AsyncSession, ctx: RequestContext, customer: Customer) -> datetime:
     """The customer's now: its test clock's pinned time, else the real one."""
     return await sandbox.now_for(db, ctx, customer.test_clock_id)
+
+
+async def schedule_for(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoice: Invoice,
+    kind: str,
+    payload: dict[str, Any],
+    *,
+    at: datetime | None = None,
+    after: timedelta = timedelta(0),
+    dedup_key: str | None = None,
+) -> None:
+    """A job of the invoice on its customer's clock (a test clock's time in a sandbox)."""
+    customer = await customer_of(db, ctx, invoice)
+    await sandbox.enqueue_on_clock(
+        db, ctx, customer.test_clock_id, kind, payload, at=at, after=after, dedup_key=dedup_key
+    )
 
 
 async def view_of(

@@ -9,13 +9,13 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from billing.customers import service as customers
 from billing.invoices.settlement import POLL_INTERVAL
 from billing.models.invoice import InvoicePayment
 from billing.payments.gateway import MAX_DEDUP_TOKEN, GatewayResult, PaymentGateway, RefundRequest
-from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import GatewayDeclined
-from billing.platform.outbox import enqueue_job
+from billing.sandbox import service as sandbox
 
 POLL_REFUND_JOB = "invoices.poll_refund"
 
@@ -43,12 +43,15 @@ def record_gateway_answer(row: InvoicePayment, result: GatewayResult, now: datet
 
 
 async def poll_later(db: AsyncSession, ctx: RequestContext, row: InvoicePayment) -> None:
-    await enqueue_job(
+    """Ask the gateway again in a minute of the customer's clock."""
+    customer = await customers.customer_of_record(db, ctx, row.customer_id)
+    await sandbox.enqueue_on_clock(
         db,
+        ctx,
+        customer.test_clock_id,
         POLL_REFUND_JOB,
         {"payment_id": str(row.id)},
-        ctx=ctx,
-        run_at=clock.utcnow() + POLL_INTERVAL,
+        after=POLL_INTERVAL,
     )
 
 

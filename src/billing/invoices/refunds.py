@@ -20,7 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.credit_notes import applying, lifecycle, system_notes
 from billing.credit_notes import service as credit_notes
-from billing.invoices import states
+from billing.invoices import dunning, states
 from billing.invoices.calculation import refresh_amount_due
 from billing.invoices.payment_repository import InvoicePaymentRepository
 from billing.invoices.payment_schemas import DEFAULT_REFUND_REASON, RefundCreate
@@ -120,7 +120,9 @@ async def void_invoice(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.U
         invoice.amount_credited += note.total
         refresh_amount_due(invoice)
     _void(db, ctx, invoice, now, note)
+    dunning.stop_retrying(invoice)
     await db.flush()
+    await dunning.refresh_subscription(db, ctx, invoice)
     return VoidResult(invoice, note)
 
 
@@ -162,21 +164,7 @@ async def mark_uncollectible(
             "only finalized, sent and overdue ones can"
         )
     now = await customer_now(db, ctx, invoice)
-    states.transition(invoice, "uncollectible")
-    invoice.marked_uncollectible_at = now
-    invoice.updated_at = clock.utcnow()
-    emit_event(
-        db,
-        ctx,
-        "invoice.marked_uncollectible",
-        {
-            "invoice_number": invoice.invoice_number,
-            "amount_due": format_minor(invoice.amount_due, invoice.currency),
-            "currency": invoice.currency,
-        },
-        resource_type="invoice",
-        resource_id=invoice.id,
-    )
+    dunning.mark_uncollectible_locked(db, ctx, invoice, now=now)
     await db.flush()
     return invoice
 

@@ -89,6 +89,15 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         found: Invoice | None = (await self.session.scalars(stmt)).first()
         return found
 
+    async def any_in_dunning(self, subscription_id: uuid.UUID, dunning: Sequence[str]) -> bool:
+        """Whether an open invoice of the subscription is in one of the `dunning` states."""
+        stmt = self.scoped().where(
+            Invoice.subscription_id == subscription_id,
+            Invoice.status.in_(states.OPEN_STATUSES),
+            Invoice.dunning_status.in_(list(dunning)),
+        )
+        return bool(await self.session.scalar(select(stmt.exists())))
+
     async def void_ids(self, subscription_id: uuid.UUID) -> list[uuid.UUID]:
         """The subscription's void invoices: the prorations they billed are billable again."""
         stmt = (

@@ -7,7 +7,7 @@ import uuid
 from collections.abc import Sequence
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -91,6 +91,11 @@ class InvoiceOut(BaseModel):
     discounts: list[DiscountOut]
     pending_approval_id: uuid.UUID | None
     document_sha256: str | None
+    attempt_count: int
+    """Payment attempts the service made by itself (the collection and dunning retries)."""
+    dunning_status: Literal["retrying", "exhausted", "recovered"] | None
+    next_payment_attempt_at: datetime | None
+    """When the next dunning retry runs (on the customer's clock), while `retrying`."""
     metadata: dict[str, Any]
     tags: list[TagRef]
     seller: dict[str, Any] | None = None
@@ -219,6 +224,9 @@ def invoice_out(
         seller=invoice.seller,
         buyer=invoice.buyer,
         document_sha256=invoice.document_sha256,
+        attempt_count=invoice.attempt_count or 0,
+        dunning_status=invoice.dunning_status,
+        next_payment_attempt_at=invoice.next_payment_attempt_at,
         metadata=invoice.metadata_ or {},
         tags=[TagRef.model_validate(tag) for tag in tags],
         lines=[line_out(line, currency) for line in lines] if lines is not None else None,

@@ -74,6 +74,16 @@ class Invoice(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     """Set while an approval request for finalizing is pending: the draft is frozen meanwhile."""
     document_sha256: Mapped[str | None] = mapped_column(String(64), default=None)
 
+    attempt_count: Mapped[int] = mapped_column(default=0, server_default="0")
+    """Payment attempts the service made by itself: the collection at finalize and the dunning
+    retries (attempts requested through the API are not counted)."""
+    dunning_status: Mapped[str | None] = mapped_column(String(16), default=None)
+    """None until an automatic collection fails; then `retrying`, `exhausted` after the last
+    retry failed, or `recovered` once the invoice is paid."""
+    dunning_started_at: Mapped[datetime | None] = mapped_column(default=None)
+    """When the first automatic collection failed: the retry days count from here."""
+    next_payment_attempt_at: Mapped[datetime | None] = mapped_column(default=None)
+
 
 class InvoiceLine(IdMixin, WorkspaceScoped, Base):
     """One line. `amount` is the rounded net (quantity x unit_price, half-up to minor units);
@@ -149,6 +159,9 @@ class InvoicePayment(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     outcome: Mapped[str | None] = mapped_column(String(32), default=None)
     failure_message: Mapped[str | None] = mapped_column(String(500), default=None)
     retryable: Mapped[bool] = mapped_column(default=False)
+    dunning_step: Mapped[int | None] = mapped_column(default=None)
+    """None for an attempt requested through the API; 0 for the automatic collection when the
+    invoice was finalized by a billing run; n for the n-th dunning retry."""
     settled_at: Mapped[datetime | None] = mapped_column(default=None)
 
 

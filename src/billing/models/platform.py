@@ -6,7 +6,7 @@ import uuid
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Index, LargeBinary, String, Text, UniqueConstraint
+from sqlalchemy import ForeignKey, Index, LargeBinary, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
@@ -44,7 +44,10 @@ class Job(IdMixin, TimestampMixin, Base):
     """A unit of background work; tenant columns are null for maintenance jobs."""
 
     __tablename__ = "jobs"
-    __table_args__ = (Index("ix_jobs_due", "status", "run_at"),)
+    __table_args__ = (
+        Index("ix_jobs_due", "status", "run_at"),
+        Index("ix_jobs_test_clock_due", "test_clock_id", "status", "run_at"),
+    )
 
     organization_id: Mapped[uuid.UUID | None] = mapped_column(default=None)
     workspace_id: Mapped[uuid.UUID | None] = mapped_column(default=None)
@@ -57,3 +60,8 @@ class Job(IdMixin, TimestampMixin, Base):
     last_error: Mapped[str | None] = mapped_column(Text, default=None)
     dedup_key: Mapped[str | None] = mapped_column(String(255), unique=True, default=None)
     finished_at: Mapped[datetime | None] = mapped_column(default=None)
+    test_clock_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("test_clocks.id", ondelete="CASCADE"), default=None
+    )
+    """A job of a customer bound to a sandbox test clock: `run_at` is in the clock's time, and
+    the job is due when the clock's `frozen_at` reaches it (advancing the clock runs it)."""

@@ -22,6 +22,8 @@ class TestClock(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     name: Mapped[str] = mapped_column(String(200))
     frozen_at: Mapped[datetime]
     status: Mapped[str] = mapped_column(String(16), default="active")
+    advancing_to: Mapped[datetime | None] = mapped_column(default=None)
+    """The instant an advance in progress moves the clock to (null unless `advancing`)."""
 
 
 class PaymentSimulation(IdMixin, TimestampMixin, WorkspaceScoped, Base):

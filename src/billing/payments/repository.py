@@ -7,7 +7,7 @@ import uuid
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
-from billing.models.customer import PaymentMethod
+from billing.models.customer import Customer, PaymentMethod
 from billing.models.sandbox import SandboxGatewayOperation
 from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec
@@ -34,6 +34,16 @@ PAYMENT_METHOD_FILTERS = FilterSpec(
 
 class PaymentMethodRepository(WorkspaceRepository[PaymentMethod]):
     model = PaymentMethod
+
+    async def test_clock_of(self, method_id: uuid.UUID) -> uuid.UUID | None:
+        """The test clock of the method's customer (the sandbox gateway keeps its time)."""
+        stmt = (
+            select(Customer.test_clock_id)
+            .join(PaymentMethod, PaymentMethod.customer_id == Customer.id)
+            .where(*self.tenant_filter(), PaymentMethod.id == method_id)
+        )
+        found: uuid.UUID | None = (await self.session.execute(stmt)).scalar_one_or_none()
+        return found
 
     async def page_of_customer(
         self, customer_id: uuid.UUID, query: ListQuery, *, active_only: bool

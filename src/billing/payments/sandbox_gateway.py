@@ -3,12 +3,12 @@
 The outcome of a charge is, in order: the payment method's payment simulation, else the outcome
 of its test card or test IBAN (`sandbox_data`), else success. Card charges settle at once; SEPA
 debits answer `pending` and settle on the first `retrieve` once their delay has passed (none for
-most test IBANs, 3 minutes for the delayed ones, on `clock.utcnow()`). The outcome is fixed when
-the charge arrives: a simulation created later does not change a pending debit.
+most test IBANs, 3 minutes for the delayed ones, on the clock of the method's customer: a test
+clock's time in a sandbox). The outcome is fixed when the charge arrives: a simulation created
+later does not change a pending debit.
 
-Refunds succeed unless the method's simulation is `processing_error`, `network_error` (both
-retryable) or `expired_card` (the card can no longer receive funds); the other outcomes concern
-charges only. Card refunds settle at once, SEPA refunds on the first retrieve.
+Refunds answer the method's simulated outcome too, else success. Card refunds settle at once,
+SEPA refunds on the first retrieve.
 
 Every answer is stored (`SandboxGatewayOperation`), so a repeated dedup token returns the first
 answer, as it stands now (a pending debit may have settled since).
@@ -17,7 +17,7 @@ answer, as it stands now (a pending debit may have settled since).
 from __future__ import annotations
 
 import uuid
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -33,12 +33,8 @@ from billing.payments.gateway import (
 )
 from billing.payments.repository import GatewayOperationRepository, PaymentMethodRepository
 from billing.payments.sandbox_data import sandbox_card, sandbox_iban
-from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.sandbox import service as sandbox
-
-REFUND_FAILURES: frozenset[str] = frozenset({"processing_error", "network_error", "expired_card"})
-"""Simulated outcomes that also make refunds fail; the others concern charges only."""
 
 SEPA_CURRENCY = "EUR"
 
@@ -95,15 +91,15 @@ class SandboxGateway:
         operation.metadata_ = dict(request.metadata)
         refusal = self._refusal(method, request.currency)
         if refusal is not None:
-            self._settle(operation, "decline", message=refusal)
+            await self._settle(operation, "decline", message=refusal)
         else:
             outcome = await self._charge_outcome(method)
             if method.type == "sepa_debit":
                 entry = sandbox_iban(method.sepa_iban_last4)
                 delay = entry.settle_after if entry is not None else timedelta(0)
-                self._pend(operation, outcome, delay)
+                await self._pend(operation, outcome, delay)
             else:
-                self._settle(operation, outcome)
+                await self._settle(operation, outcome)
         return result_of(await self.operations.insert_once(operation))
 
     async def refund(self, request: RefundRequest) -> GatewayResult:
@@ -113,7 +109,7 @@ class SandboxGateway:
         charge = await self.operations.by_reference(request.charge_reference, for_update=True)
         if charge.kind != "charge":
             raise ValueError(f"{request.charge_reference!r} is a refund, not a charge")
-        self._settle_if_due(charge)
+        await self._settle_if_due(charge)
         operation = self._new("refund", request.dedup_token, charge.payment_method_id)
         operation.charge_id = charge.id
         operation.amount = request.amount
@@ -122,28 +118,30 @@ class SandboxGateway:
         operation.metadata_ = dict(request.metadata)
         refundable = charge.amount - await self.operations.refunded_amount(charge.id)
         if charge.status != "succeeded":
-            self._settle(operation, "decline", message="only a succeeded charge can be refunded")
+            await self._settle(
+                operation, "decline", message="only a succeeded charge can be refunded"
+            )
         elif request.currency != charge.currency:
-            self._settle(operation, "decline", message=f"the charge is in {charge.currency}")
+            await self._settle(operation, "decline", message=f"the charge is in {charge.currency}")
         elif request.amount > refundable:
-            self._settle(
+            await self._settle(
                 operation,
                 "decline",
                 message=f"at most {refundable} minor units of the charge remain refundable",
             )
         else:
             simulated = await sandbox.simulated_outcome(self.db, self.ctx, charge.payment_method_id)
-            outcome = _outcome(simulated) if simulated in REFUND_FAILURES else "success"
+            outcome = _outcome(simulated) if simulated is not None else "success"
             method = await PaymentMethodRepository(self.db, self.ctx).get(charge.payment_method_id)
             if method.type == "sepa_debit":
-                self._pend(operation, outcome, timedelta(0))
+                await self._pend(operation, outcome, timedelta(0))
             else:
-                self._settle(operation, outcome)
+                await self._settle(operation, outcome)
         return result_of(await self.operations.insert_once(operation))
 
     async def retrieve(self, reference: str) -> GatewayResult:
         operation = await self.operations.by_reference(reference, for_update=True)
-        self._settle_if_due(operation)
+        await self._settle_if_due(operation)
         await self.db.flush()
         return result_of(operation)
 
@@ -179,23 +177,30 @@ class SandboxGateway:
         iban = sandbox_iban(method.sepa_iban_last4)
         return iban.outcome if iban is not None else "success"
 
-    @staticmethod
-    def _settle(
-        operation: SandboxGatewayOperation, outcome: Outcome, *, message: str | None = None
+    async def _now(self, method_id: uuid.UUID) -> datetime:
+        """Now for the method's customer: its test clock's time, else the real one."""
+        test_clock_id = await PaymentMethodRepository(self.db, self.ctx).test_clock_of(method_id)
+        return await sandbox.now_for(self.db, self.ctx, test_clock_id)
+
+    async def _settle(
+        self, operation: SandboxGatewayOperation, outcome: Outcome, *, message: str | None = None
     ) -> None:
         operation.outcome = outcome
         operation.status = "succeeded" if outcome == "success" else "failed"
         if operation.status == "failed":
             operation.failure_message = message or FAILURE_MESSAGES[outcome]
-        operation.settled_at = clock.utcnow()
+        operation.settled_at = await self._now(operation.payment_method_id)
 
-    @staticmethod
-    def _pend(operation: SandboxGatewayOperation, outcome: Outcome, delay: timedelta) -> None:
+    async def _pend(
+        self, operation: SandboxGatewayOperation, outcome: Outcome, delay: timedelta
+    ) -> None:
         operation.outcome = outcome
         operation.status = "pending"
-        operation.settles_at = clock.utcnow() + delay
+        operation.settles_at = await self._now(operation.payment_method_id) + delay
 
-    def _settle_if_due(self, operation: SandboxGatewayOperation) -> None:
-        due = operation.settles_at is None or operation.settles_at <= clock.utcnow()
-        if operation.status == "pending" and due:
-            self._settle(operation, _outcome(operation.outcome))
+    async def _settle_if_due(self, operation: SandboxGatewayOperation) -> None:
+        if operation.status != "pending":
+            return
+        now = await self._now(operation.payment_method_id)
+        if operation.settles_at is None or operation.settles_at <= now:
+            await self._settle(operation, _outcome(operation.outcome))

@@ -72,8 +72,12 @@ async def enqueue_job(
     run_at: datetime | None = None,
     dedup_key: str | None = None,
     max_attempts: int = 8,
+    test_clock_id: uuid.UUID | None = None,
 ) -> Job | None:
     """Add a job to the caller's transaction; with a dedup_key, at most one such job ever exists.
+
+    A job with a `test_clock_id` runs in that sandbox clock's time: `run_at` is an instant on
+    the clock, and the job is due once the clock's `frozen_at` has reached it.
 
     Returns None when a job with the same dedup_key already exists, also when a concurrent
     transaction inserted it first (the unique violation is caught in a savepoint, so the
@@ -94,6 +98,7 @@ async def enqueue_job(
         run_at=run_at or clock.utcnow(),
         dedup_key=dedup_key,
         max_attempts=max_attempts,
+        test_clock_id=test_clock_id,
     )
     if dedup_key is None:
         session.add(job)

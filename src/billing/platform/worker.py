@@ -5,6 +5,10 @@ A job is claimed and run in one transaction: on PostgreSQL the claim is
 commit leaves it pending for the next worker. On SQLite the single writer lock serializes claims.
 The handler runs in a savepoint: a failure rolls its work back, and the error, the attempt and
 the next run time (exponential backoff) are recorded in the claiming transaction.
+
+Jobs of sandbox test clocks (`Job.test_clock_id`) are due in their clock's time: the worker
+runs those whose `run_at` the clock's `frozen_at` has reached while the clock is not advancing;
+an advance runs the rest in time order (`sandbox.advance`).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 import billing
 from billing.models.platform import Job
+from billing.models.sandbox import TestClock
 from billing.platform import clock, maintenance
 from billing.platform.db import Database
 from billing.platform.observability import JOBS
@@ -54,7 +59,8 @@ def load_job_handlers() -> None:
 
 
 class Worker:
-    """Runs due jobs; `kinds` restricts it to some job kinds (dedicated workers, tests)."""
+    """Runs due jobs; `kinds` restricts it to some job kinds and `organization_ids` to some
+    organizations' jobs (dedicated workers, tests)."""
 
     def __init__(
         self,
@@ -62,11 +68,15 @@ class Worker:
         *,
         poll_seconds: float = 1.0,
         kinds: Collection[str] | None = None,
+        organization_ids: Collection[uuid.UUID] | None = None,
     ) -> None:
         load_job_handlers()
         self.db = db
         self.poll_seconds = poll_seconds
         self.kinds = frozenset(kinds) if kinds is not None else None
+        self.organization_ids = (
+            frozenset(organization_ids) if organization_ids is not None else None
+        )
         self.name = f"worker-{uuid.uuid4().hex[:8]}"
         self._ensured_slot: datetime | None = None
 
@@ -102,72 +112,59 @@ class Worker:
         """Claim and run one due job; False when nothing is due."""
         if self.db.is_sqlite and not await self._anything_due():
             return False
-        failure: tuple[uuid.UUID, str, int, int] | None = None
         async with self.db.session() as session, session.begin():
             job = await self._claim(session)
             if job is None:
                 return False
-            job_id, kind, attempts, max_attempts = job.id, job.kind, job.attempts, job.max_attempts
-            handler = handler_for(kind)
-            if handler is None:
-                log.error(
-                    "job %s has the kind %r, which no handler is registered for", job_id, kind
-                )
-                failure = (job_id, f"no handler for job kind {kind!r}", attempts, max_attempts)
-            else:
-                savepoint = await session.begin_nested()
-                try:
-                    await handler(session, job)
-                    await savepoint.commit()
-                except Exception as exc:
-                    await savepoint.rollback()
-                    log.exception("job %s (%s) failed", job_id, kind)
-                    failure = (job_id, f"{type(exc).__name__}: {exc}", attempts, max_attempts)
-                else:
-                    job.status = "succeeded"
-                    job.attempts = attempts + 1
-                    job.finished_at = clock.utcnow()
-                    job.last_error = None
-                    JOBS.labels(kind, "succeeded").inc()
-            if failure is not None:
-                await self._record_failure(session, *failure)
-                JOBS.labels(kind, "failed").inc()
+            await run_claimed(session, job, now=clock.utcnow())
         return True
 
     def _due(self) -> Select[Job]:
-        stmt = select(Job).where(Job.status == "pending", Job.run_at <= clock.utcnow())
+        """Jobs due in real time (those of no test clock)."""
+        stmt = select(Job).where(
+            Job.status == "pending", Job.test_clock_id.is_(None), Job.run_at <= clock.utcnow()
+        )
+        return self._of_my_kinds(stmt)
+
+    def _due_on_clocks(self) -> Select[Job]:
+        """Jobs of test clocks that are not advancing, due in their clock's time (a job created
+        at the clock's now, such as a payment attempt, runs at once)."""
+        stmt = (
+            select(Job)
+            .join(TestClock, TestClock.id == Job.test_clock_id)
+            .where(
+                Job.status == "pending",
+                TestClock.status == "active",
+                Job.run_at <= TestClock.frozen_at,
+            )
+        )
+        return self._of_my_kinds(stmt)
+
+    def _of_my_kinds(self, stmt: Select[Job]) -> Select[Job]:
         if self.kinds is not None:
             stmt = stmt.where(Job.kind.in_(self.kinds))
+        if self.organization_ids is not None:
+            stmt = stmt.where(Job.organization_id.in_(self.organization_ids))
         return stmt
 
     async def _anything_due(self) -> bool:
         """A look without the write lock, so an idle embedded worker never blocks requests."""
         async with self.db.session(readonly=True) as session, session.begin():
-            found = await session.execute(self._due().with_only_columns(Job.id).limit(1))
-            return found.first() is not None
+            for due in (self._due(), self._due_on_clocks()):
+                found = await session.execute(due.with_only_columns(Job.id).limit(1))
+                if found.first() is not None:
+                    return True
+            return False
 
     async def _claim(self, session: AsyncSession) -> Job | None:
-        stmt = self._due().order_by(Job.run_at, Job.id).limit(1)
-        if not self.db.is_sqlite:
-            stmt = stmt.with_for_update(skip_locked=True)
-        return (await session.execute(stmt)).scalar_one_or_none()
-
-    async def _record_failure(
-        self, session: AsyncSession, job_id: uuid.UUID, error: str, attempts: int, max_attempts: int
-    ) -> None:
-        attempts += 1
-        now = clock.utcnow()
-        values: dict[str, object] = {
-            "attempts": attempts,
-            "last_error": error[:4000],
-            "updated_at": now,
-        }
-        if attempts >= max_attempts:
-            values.update(status="failed", finished_at=now)
-            log.error("job %s failed for good after %d attempts: %s", job_id, attempts, error)
-        else:
-            values.update(run_at=now + backoff(attempts))
-        await session.execute(update(Job).where(Job.id == job_id).values(**values))
+        for due in (self._due(), self._due_on_clocks()):
+            stmt = due.order_by(Job.run_at, Job.created_at, Job.id).limit(1)
+            if not self.db.is_sqlite:
+                stmt = stmt.with_for_update(of=Job, skip_locked=True)
+            job = (await session.execute(stmt)).scalar_one_or_none()
+            if job is not None:
+                return job
+        return None
 
     async def _ensure_recurring_jobs(self) -> None:
         """At start-up and at each new slot, make sure this slot's maintenance jobs exist."""
@@ -177,6 +174,58 @@ class Worker:
         async with self.db.session() as session, session.begin():
             await maintenance.ensure_scheduled(session)
         self._ensured_slot = slot
+
+
+async def run_claimed(session: AsyncSession, job: Job, *, now: datetime) -> bool:
+    """Run a claimed job's handler in a savepoint and record the outcome on the job, in the
+    claiming transaction; True when it succeeded. A failure is retried after a backoff counted
+    from `now`, the time of the job's clock (a test clock's for the jobs of its customers)."""
+    job_id, kind, attempts, max_attempts = job.id, job.kind, job.attempts, job.max_attempts
+    handler = handler_for(kind)
+    if handler is None:
+        log.error("job %s has the kind %r, which no handler is registered for", job_id, kind)
+        error = f"no handler for job kind {kind!r}"
+    else:
+        savepoint = await session.begin_nested()
+        try:
+            await handler(session, job)
+            await savepoint.commit()
+        except Exception as exc:
+            await savepoint.rollback()
+            log.exception("job %s (%s) failed", job_id, kind)
+            error = f"{type(exc).__name__}: {exc}"
+        else:
+            job.status = "succeeded"
+            job.attempts = attempts + 1
+            job.finished_at = clock.utcnow()
+            job.last_error = None
+            JOBS.labels(kind, "succeeded").inc()
+            return True
+    await _record_failure(session, job_id, error, attempts + 1, max_attempts, now=now)
+    JOBS.labels(kind, "failed").inc()
+    return False
+
+
+async def _record_failure(
+    session: AsyncSession,
+    job_id: uuid.UUID,
+    error: str,
+    attempts: int,
+    max_attempts: int,
+    *,
+    now: datetime,
+) -> None:
+    values: dict[str, object] = {
+        "attempts": attempts,
+        "last_error": error[:4000],
+        "updated_at": clock.utcnow(),
+    }
+    if attempts >= max_attempts:
+        values.update(status="failed", finished_at=clock.utcnow())
+        log.error("job %s failed for good after %d attempts: %s", job_id, attempts, error)
+    else:
+        values.update(run_at=now + backoff(attempts))
+    await session.execute(update(Job).where(Job.id == job_id).values(**values))
 
 
 async def run_worker(database_url: str, *, poll_seconds: float = 1.0, pool_size: int = 5) -> None:

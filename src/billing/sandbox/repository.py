@@ -9,11 +9,13 @@ simulations); a call back would be an import cycle.
 from __future__ import annotations
 
 import uuid
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import func, select, update
 
 from billing.models.customer import Customer, PaymentMethod
+from billing.models.platform import Job
 from billing.models.sandbox import PaymentSimulation, TestClock
 from billing.payments.gateway import OUTCOMES
 from billing.platform.filters import Field, FilterSpec
@@ -55,8 +57,34 @@ class TestClockRepository(WorkspaceRepository[TestClock]):
         return found
 
     async def delete(self, clock: TestClock) -> None:
+        """Delete the clock; its pending jobs go with it (the foreign key cascades)."""
         await self.session.delete(clock)
         await self.session.flush()
+
+
+class ClockJobs:
+    """The background jobs bound to one test clock (not tenant-scoped: a clock's jobs are its
+    own workspace's by construction)."""
+
+    def __init__(self, session: Any, clock_id: uuid.UUID) -> None:
+        self.session, self.clock_id = session, clock_id
+
+    async def next_due(self, until: datetime) -> Job | None:
+        """The earliest pending job at or before `until`, locked (a job another transaction
+        holds is skipped on PostgreSQL); ties run in the order they were enqueued."""
+        stmt = (
+            select(Job)
+            .where(
+                Job.test_clock_id == self.clock_id,
+                Job.status == "pending",
+                Job.run_at <= until,
+            )
+            .order_by(Job.run_at, Job.created_at, Job.id)
+            .limit(1)
+            .with_for_update(skip_locked=True)
+        )
+        found: Job | None = (await self.session.execute(stmt)).scalar_one_or_none()
+        return found
 
 
 class BoundCustomers(WorkspaceRepository[Customer]):

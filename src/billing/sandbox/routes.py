@@ -17,11 +17,12 @@ from billing.platform.context import RequestContext
 from billing.platform.listing import ListParams, ListQuery
 from billing.platform.pagination import Envelope, ListEnvelope, list_envelope
 from billing.platform.routing import BillingRoute, DbSession
-from billing.sandbox import service
+from billing.sandbox import advance, service
 from billing.sandbox.repository import SIMULATION_FILTERS, TEST_CLOCK_FILTERS
 from billing.sandbox.schemas import (
     PaymentSimulationCreate,
     PaymentSimulationOut,
+    TestClockAdvance,
     TestClockCreate,
     TestClockOut,
 )
@@ -74,6 +75,22 @@ async def get_test_clock(
 ) -> dict[str, Any]:
     """Get a test clock."""
     return {"data": TestClockOut.model_validate(await service.get_test_clock(db, ctx, clock_id))}
+
+
+@router.post(
+    "/test-clocks/{clock_id}/advance", status_code=202, response_model=Envelope[TestClockOut]
+)
+async def advance_test_clock(
+    clock_id: uuid.UUID,
+    body: TestClockAdvance,
+    ctx: RequestContext = SandboxPermission("test_clocks:write"),
+    db: AsyncSession = DbSession,
+) -> dict[str, Any]:
+    """Move the clock forward to `frozen_at`: 202 with the clock `advancing`; the jobs of its
+    customers due by then (period-end runs, payment attempts, dunning retries, trial ends,
+    due dates) run in time order in the background, and the clock is `active` again after."""
+    test_clock = await advance.advance(db, ctx, clock_id, body)
+    return {"data": TestClockOut.model_validate(test_clock)}
 
 
 @router.delete("/test-clocks/{clock_id}", status_code=204, response_class=Response)

@@ -29,6 +29,11 @@ class TestClockCreate(Strict):
     """The clock's initial pinned time (RFC 3339 with an offset); null or omitted means now."""
 
 
+class TestClockAdvance(Strict):
+    frozen_at: Annotated[AwareDatetime, AfterValidator(_in_utc)]
+    """The instant to move the clock to (RFC 3339 with an offset); not before its frozen_at."""
+
+
 class TestClockOut(BaseModel):
     model_config = ConfigDict(from_attributes=True)
 
@@ -37,6 +42,8 @@ class TestClockOut(BaseModel):
     name: str
     frozen_at: datetime
     status: Literal["active", "advancing", "completed"]
+    advancing_to: datetime | None
+    """While `advancing`: the instant the clock is moving to; `frozen_at` shows how far it got."""
     created_at: datetime
     updated_at: datetime
 

@@ -1,23 +1,26 @@
 """Sandbox tools: test clocks and payment simulations, usable only in sandbox workspaces.
 
-A test clock pins the time of the customers bound to it (`now_for`); advancing it is a later
-capability. A payment simulation pins the outcome the sandbox gateway answers for one payment
-method; there is at most one per method, and creating another replaces it.
+A test clock pins the time of the customers bound to it (`now_for`); their time-dependent jobs
+are scheduled on it (`enqueue_on_clock`) and run when it is advanced (`advance.py`). A payment
+simulation pins the outcome the sandbox gateway answers for one payment method; there is at
+most one per method, and creating another replaces it.
 """
 
 from __future__ import annotations
 
 import uuid
-from datetime import datetime
+from datetime import datetime, timedelta
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from billing.models.platform import Job
 from billing.models.sandbox import PaymentSimulation, TestClock
 from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import Forbidden, Referenced, ValidationFailed
 from billing.platform.listing import ListQuery
-from billing.platform.outbox import emit_event
+from billing.platform.outbox import emit_event, enqueue_job
 from billing.platform.pagination import Page
 from billing.sandbox.repository import (
     BoundCustomers,
@@ -114,6 +117,33 @@ async def now_for(
         return clock.utcnow()
     found = await TestClockRepository(db, ctx).find(test_clock_id)
     return found.frozen_at if found is not None else clock.utcnow()
+
+
+async def enqueue_on_clock(
+    db: AsyncSession,
+    ctx: RequestContext,
+    test_clock_id: uuid.UUID | None,
+    kind: str,
+    payload: dict[str, Any],
+    *,
+    at: datetime | None = None,
+    after: timedelta = timedelta(0),
+    dedup_key: str | None = None,
+) -> Job | None:
+    """Schedule a job of an object bound to `test_clock_id` (a customer's clock, or None) in
+    that object's time: at `at`, else `after` from its now. On a test clock the job is bound to
+    the clock, so that it runs when the clock reaches it rather than when real time does."""
+    bound = await TestClockRepository(db, ctx).find(test_clock_id) if test_clock_id else None
+    now = bound.frozen_at if bound is not None else clock.utcnow()
+    return await enqueue_job(
+        db,
+        kind,
+        payload,
+        ctx=ctx,
+        run_at=at if at is not None else now + after,
+        dedup_key=dedup_key,
+        test_clock_id=bound.id if bound is not None else None,
+    )
 
 
 # --- payment simulations -------------------------------------------------------------------

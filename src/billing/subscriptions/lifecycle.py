@@ -1,6 +1,8 @@
 """Subscriptions: the rules of their lifecycle.
 
-Periods start at 00:00 UTC of the start date. A trial is a period of its own, from the start to
+Periods start at 00:00 UTC of the start date. Creating a subscription (and a plan change that
+restarts its cycle) schedules its billing run at the period's start (`scheduling`); each run
+schedules the next at the period's end. A trial is a period of its own, from the start to
 `trial_end`; the first paid period is anchored at the trial's end. Plan, quantity and add-on
 changes take effect at once and are recorded (`SubscriptionChange`, with the state before and
 after) so that the invoice pipeline can credit the unused part of the old and charge the rest of
@@ -27,7 +29,7 @@ from billing.platform.listing import ListQuery
 from billing.platform.outbox import emit_event
 from billing.platform.pagination import Page
 from billing.sandbox import service as sandbox
-from billing.subscriptions import periods
+from billing.subscriptions import periods, scheduling
 from billing.subscriptions.repository import (
     AddOnRepository,
     ChangeRepository,
@@ -148,6 +150,9 @@ async def create_subscription(
     SubscriptionRepository(db, ctx).add(subscription)
     await db.flush()
     await AddOnRepository(db, ctx).replace(subscription.id, add_ons)
+    await scheduling.schedule_run(
+        db, ctx, subscription, customer.test_clock_id, subscription.current_period_start
+    )
     emit_event(
         db,
         ctx,
@@ -233,6 +238,10 @@ async def update_subscription(
             fresh = periods.period_at(now, _interval(plan), plan.plan.interval_count, 0)
             subscription.current_period_start = fresh.start
             subscription.current_period_end = fresh.end
+            customer = await customers.get_customer(db, ctx, subscription.customer_id)
+            await scheduling.schedule_run(
+                db, ctx, subscription, customer.test_clock_id, fresh.start
+            )
     if body.quantity is not None:
         subscription.quantity = body.quantity
     new_add_ons = current_add_ons

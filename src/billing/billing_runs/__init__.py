@@ -1,0 +1,1 @@
+"""Billing runs: what time does to subscriptions (period ends, trials, cancellations)."""

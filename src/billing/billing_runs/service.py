@@ -1,0 +1,184 @@
+"""The billing run of one subscription at one instant: the time-driven side of billing.
+
+A run is a job (`subscriptions.scheduling.BILLING_RUN_JOB`) scheduled on the customer's clock:
+at the start of the subscription, then at the end of each period. Under the subscription's row
+lock, in one transaction, it
+
+1. bills the current period in advance when the run is the one at its start (first period, or
+   a plan change that restarted the cycle) and the plan bills `in_advance`;
+2. closes every period that has ended by now: bills it `in_arrears` (not a trial), ends the
+   trial (the subscription becomes `active`, or is canceled when the trial ended without a
+   payment method and `trial_end_without_payment_method` is `cancel`), cancels a subscription
+   flagged `cancel_at_period_end`, else moves to the next period and bills it in advance;
+3. schedules its next run at the end of the current period.
+
+Each invoice is finalized when `auto_finalize` is on (through the approval threshold, like a
+finalize request) and charged to the customer's default payment method; a failed charge goes
+to dunning (`invoices.dunning`). A run is idempotent: a period that already has an invoice that
+is not void is not billed again, and a retried, repeated or concurrent run of the same instant
+finds the subscription already moved on (the row lock serializes them).
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.admin import service as admin
+from billing.catalog import service as catalog
+from billing.customers import service as customers
+from billing.invoices import collection, finalization, generation, pipeline
+from billing.models.customer import Customer
+from billing.models.invoice import Invoice
+from billing.models.subscription import Subscription
+from billing.payments import service as payments
+from billing.platform.context import RequestContext
+from billing.platform.errors import NotFound
+from billing.platform.outbox import emit_event
+from billing.sandbox import service as sandbox
+from billing.subscriptions import cycle, scheduling
+from billing.subscriptions import service as subscriptions
+
+
+@dataclass
+class RunResult:
+    """What one run did (the benchmark and the tests read it)."""
+
+    invoices: list[Invoice] = field(default_factory=list)
+    periods_closed: int = 0
+
+
+@dataclass(frozen=True)
+class _Run:
+    subscription: Subscription
+    plan: catalog.PlanWithItems
+    customer: Customer
+    settings: dict[str, Any]
+    now: datetime
+
+    @property
+    def in_advance(self) -> bool:
+        return self.plan.plan.billing_timing != "in_arrears"
+
+
+async def run_subscription(
+    db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID, at: datetime
+) -> RunResult:
+    result = RunResult()
+    try:
+        subscription = await cycle.lock(db, ctx, subscription_id)
+    except NotFound:
+        return result
+    customer = await customers.customer_of_record(db, ctx, subscription.customer_id)
+    run = _Run(
+        subscription,
+        await cycle.plan_of(db, ctx, subscription),
+        customer,
+        await admin.effective_settings(db, ctx),
+        await sandbox.now_for(db, ctx, customer.test_clock_id),
+    )
+    if subscription.status == "canceled":
+        if at == subscription.current_period_end and not run.in_advance:
+            await _bill_canceled_period(db, ctx, run, result)
+        return result
+    if at == subscription.current_period_start and run.in_advance and not _trialing(run):
+        await _bill(db, ctx, run, _current(subscription), result)
+    while subscription.status != "canceled" and subscription.current_period_end <= run.now:
+        await _close_period(db, ctx, run, result)
+        result.periods_closed += 1
+    if subscription.status != "canceled":
+        await scheduling.schedule_run(
+            db, ctx, subscription, customer.test_clock_id, subscription.current_period_end
+        )
+    return result
+
+
+def _current(subscription: Subscription) -> pipeline.Period:
+    return pipeline.Period(subscription.current_period_start, subscription.current_period_end)
+
+
+def _trialing(run: _Run) -> bool:
+    """The current period is the trial."""
+    trial_end = run.subscription.trial_end
+    return (
+        run.subscription.status == "trialing"
+        and trial_end is not None
+        and run.subscription.current_period_end <= trial_end
+    )
+
+
+async def _close_period(
+    db: AsyncSession, ctx: RequestContext, run: _Run, result: RunResult
+) -> None:
+    subscription = run.subscription
+    boundary = subscription.current_period_end
+    ended_trial = _trialing(run)
+    if not run.in_advance and not ended_trial:
+        await _bill(db, ctx, run, _current(subscription), result)
+    if ended_trial:
+        has_method = await _has_payment_method(db, ctx, run.customer)
+        cancel = not has_method and run.settings["trial_end_without_payment_method"] == "cancel"
+        cycle.end_trial(
+            db, ctx, subscription, at=boundary, cancel=cancel, has_payment_method=has_method
+        )
+        if cancel:
+            return
+    if subscription.cancel_at_period_end:
+        cycle.cancel_at_period_end(db, ctx, subscription, at=boundary)
+        if run.in_advance:
+            # What changed during the last period is still owed (or owing): an invoice of the
+            # prorations alone, since the subscription has ended.
+            after = cycle.next_period(subscription, run.plan)
+            await _bill(db, ctx, run, pipeline.Period(after.start, after.end), result)
+        return
+    upcoming = cycle.advance_period(db, ctx, subscription, run.plan)
+    if run.in_advance:
+        await _bill(db, ctx, run, pipeline.Period(upcoming.start, upcoming.end), result)
+
+
+async def _bill_canceled_period(
+    db: AsyncSession, ctx: RequestContext, run: _Run, result: RunResult
+) -> None:
+    """In arrears, the period in which the subscription was canceled at once is billed at its
+    end: the whole period, less the credit for the unused rest (the `cancel` change)."""
+    unbilled = await subscriptions.unbilled_changes(db, ctx, run.subscription.id)
+    if any(change.kind == "cancel" for change in unbilled):
+        await _bill(db, ctx, run, _current(run.subscription), result)
+
+
+async def _bill(
+    db: AsyncSession, ctx: RequestContext, run: _Run, period: pipeline.Period, result: RunResult
+) -> None:
+    """Generate the period's invoice (unless it has one), finalize it when `auto_finalize` is
+    on, and collect it."""
+    billed = await generation.bill_period(db, ctx, run.subscription, period)
+    if billed is None:
+        return
+    invoice, _ = billed
+    result.invoices.append(invoice)
+    if not run.settings["auto_finalize"]:
+        return
+    if invoice.total < 0:
+        emit_event(
+            db,
+            ctx,
+            "invoice.left_draft",
+            {"reason": "negative_total", "subscription_id": str(run.subscription.id)},
+            resource_type="invoice",
+            resource_id=invoice.id,
+        )
+        return
+    finalized = await finalization.finalize(db, ctx, invoice.id)
+    if isinstance(finalized, Invoice) and finalized.status != "draft":
+        await collection.collect(db, ctx, finalized)
+
+
+async def _has_payment_method(db: AsyncSession, ctx: RequestContext, customer: Customer) -> bool:
+    method_id = customer.default_payment_method_id
+    return method_id is not None and await payments.is_active_method_of(
+        db, ctx, customer.id, method_id
+    )
