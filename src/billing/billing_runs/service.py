@@ -4,8 +4,9 @@ A run is a job (`subscriptions.scheduling.BILLING_RUN_JOB`) scheduled on the cus
 at the start of the subscription, then at the end of each period. Under the subscription's row
 lock, in one transaction, it
 
-1. bills the current period in advance when the run is the one at its start (first period, or
-   a plan change that restarted the cycle) and the plan bills `in_advance`;
+1. when the run is the one at the current period's start (first period, or a plan change that
+   restarted the cycle): bills the period the restart cut short if it was billed in arrears,
+   and the current period in advance if the plan bills `in_advance`;
 2. closes every period that has ended by now: bills it `in_arrears` (not a trial), ends the
    trial (the subscription becomes `active`, or is canceled when the trial ended without a
    payment method and `trial_end_without_payment_method` is `cancel`), cancels a subscription
@@ -85,8 +86,10 @@ async def run_subscription(
         if at == subscription.current_period_end and not run.in_advance:
             await _bill_canceled_period(db, ctx, run, result)
         return result
-    if at == subscription.current_period_start and run.in_advance and not _trialing(run):
-        await _bill(db, ctx, run, _current(subscription), result)
+    if at == subscription.current_period_start:
+        await _bill_period_cut_short(db, ctx, run, result)
+        if run.in_advance and not _trialing(run):
+            await _bill(db, ctx, run, _current(subscription), result)
     while subscription.status != "canceled" and subscription.current_period_end <= run.now:
         await _close_period(db, ctx, run, result)
         result.periods_closed += 1
@@ -101,14 +104,14 @@ def _current(subscription: Subscription) -> pipeline.Period:
     return pipeline.Period(subscription.current_period_start, subscription.current_period_end)
 
 
+def _in_trial_period(subscription: Subscription) -> bool:
+    """The current period is (or was, for one canceled during it) the trial."""
+    trial_end = subscription.trial_end
+    return trial_end is not None and subscription.current_period_end <= trial_end
+
+
 def _trialing(run: _Run) -> bool:
-    """The current period is the trial."""
-    trial_end = run.subscription.trial_end
-    return (
-        run.subscription.status == "trialing"
-        and trial_end is not None
-        and run.subscription.current_period_end <= trial_end
-    )
+    return run.subscription.status == "trialing" and _in_trial_period(run.subscription)
 
 
 async def _close_period(
@@ -117,7 +120,7 @@ async def _close_period(
     subscription = run.subscription
     boundary = subscription.current_period_end
     ended_trial = _trialing(run)
-    if not run.in_advance and not ended_trial:
+    if not ended_trial and await _timing_at_start(db, ctx, run) == "in_arrears":
         await _bill(db, ctx, run, _current(subscription), result)
     if ended_trial:
         has_method = await _has_payment_method(db, ctx, run.customer)
@@ -140,11 +143,43 @@ async def _close_period(
         await _bill(db, ctx, run, pipeline.Period(upcoming.start, upcoming.end), result)
 
 
+async def _bill_period_cut_short(
+    db: AsyncSession, ctx: RequestContext, run: _Run, result: RunResult
+) -> None:
+    """A plan change that restarted the cycle cut the old period short: when that period was
+    billed in arrears, its invoice (the old plan less the credit for the unused rest) is due
+    now, at the new cycle's start."""
+    for change in await subscriptions.unbilled_changes(db, ctx, run.subscription.id):
+        if change.kind != "plan" or change.period_start >= run.subscription.current_period_start:
+            continue
+        old_plan = await catalog.get_plan_with_items(db, ctx, uuid.UUID(change.before["plan_id"]))
+        if old_plan.plan.billing_timing == "in_arrears":
+            period = pipeline.Period(change.period_start, change.period_end)
+            await _bill(db, ctx, run, period, result)
+
+
+async def _timing_at_start(db: AsyncSession, ctx: RequestContext, run: _Run) -> str:
+    """The billing timing of the plan the subscription had when its current period started: a
+    period that began in arrears is billed at its end even if the plan changed since."""
+    subscription = run.subscription
+    history = await subscriptions.changes_of(db, ctx, subscription.id)
+    if not history:
+        return run.plan.plan.billing_timing
+    add_ons = await subscriptions.add_ons_of(db, ctx, subscription.id)
+    state = pipeline.state_at(subscription, add_ons, history, subscription.current_period_start)
+    if state.plan_id == run.plan.plan.id:
+        return run.plan.plan.billing_timing
+    return (await catalog.get_plan_with_items(db, ctx, state.plan_id)).plan.billing_timing
+
+
 async def _bill_canceled_period(
     db: AsyncSession, ctx: RequestContext, run: _Run, result: RunResult
 ) -> None:
     """In arrears, the period in which the subscription was canceled at once is billed at its
-    end: the whole period, less the credit for the unused rest (the `cancel` change)."""
+    end: the whole period, less the credit for the unused rest (the `cancel` change). A trial
+    canceled at once has nothing to bill."""
+    if _in_trial_period(run.subscription):
+        return
     unbilled = await subscriptions.unbilled_changes(db, ctx, run.subscription.id)
     if any(change.kind == "cancel" for change in unbilled):
         await _bill(db, ctx, run, _current(run.subscription), result)

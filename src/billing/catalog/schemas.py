@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import uuid
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, AwareDatetime, BaseModel, Field, field_validator
+from pydantic import BaseModel, Field, field_validator
 
 from billing.platform.money import CurrencyCode, DecimalString
-from billing.platform.schemas import Metadata, Name, Strict, Text, not_null
+from billing.platform.schemas import Instant, Metadata, Name, Strict, Text, not_null
 from billing.tags.schemas import TagRef
 
 TaxCategory = Literal["S", "Z", "E", "AE", "K", "G", "O", "L", "M"]
@@ -26,17 +26,6 @@ MAX_ITEM_QUANTITY = 1_000_000
 MAX_TRIAL_DAYS = 730
 MAX_INTERVAL_COUNT = 1095
 """Three years of days; the per-interval cap (156 weeks, 36 months, 3 years) is a service rule."""
-
-
-def _utc(value: datetime) -> datetime:
-    try:
-        return value.astimezone(UTC)
-    except OverflowError:
-        raise ValueError("the timestamp is out of range") from None
-
-
-Instant = Annotated[AwareDatetime, AfterValidator(_utc)]
-"""An RFC 3339 timestamp with its offset, normalized to UTC."""
 
 
 Description = Annotated[Text, Field(max_length=5000)]

@@ -3,25 +3,13 @@
 from __future__ import annotations
 
 import uuid
-from datetime import UTC, datetime
-from typing import Annotated, Literal
+from typing import Literal
 
-from pydantic import AfterValidator, AwareDatetime, BaseModel, Field
+from pydantic import BaseModel, Field
 
 from billing.invoices.schemas import InvoiceLineOut, InvoiceOut
 from billing.platform.money import DecimalString
-from billing.platform.schemas import Locale, Strict
-
-
-def _utc(value: datetime) -> datetime:
-    try:
-        return value.astimezone(UTC)
-    except OverflowError:
-        raise ValueError("the timestamp is out of range") from None
-
-
-Instant = Annotated[AwareDatetime, AfterValidator(_utc)]
-"""An RFC 3339 timestamp with its offset, normalized to UTC."""
+from billing.platform.schemas import Instant, Locale, Strict
 
 
 class InvoiceGenerate(Strict):

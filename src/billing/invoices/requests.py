@@ -8,14 +8,14 @@ product's price, the VAT category and its reason) are checked in `line_rules.py`
 from __future__ import annotations
 
 import uuid
-from datetime import UTC, date, datetime
+from datetime import date
 from decimal import Decimal
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, AwareDatetime, Field, field_validator
+from pydantic import AfterValidator, Field, field_validator
 
 from billing.platform.money import CurrencyCode, DecimalString
-from billing.platform.schemas import Locale, Metadata, Strict, Text, not_null
+from billing.platform.schemas import Instant, Locale, Metadata, Strict, Text, not_null
 
 MAX_INLINE_LINES = 500
 """Lines a create request may carry inline (the page size of the lines list)."""
@@ -42,14 +42,9 @@ def _percent(value: Decimal) -> Decimal:
     return value
 
 
-def _utc(value: datetime) -> datetime:
-    return value.astimezone(UTC)
-
-
 Quantity = Annotated[DecimalString, AfterValidator(_positive)]
 TaxRate = Annotated[DecimalString, AfterValidator(_fraction)]
 MarkupPercent = Annotated[DecimalString, AfterValidator(_percent)]
-Instant = Annotated[AwareDatetime, AfterValidator(_utc)]
 Description = Annotated[Text, Field(min_length=1, max_length=1000)]
 Reason = Annotated[Text, Field(min_length=1, max_length=500)]
 BuyerReference = Annotated[Text, Field(min_length=1, max_length=200)]

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
 import pycountry
 from pydantic import (
     AfterValidator,
+    AwareDatetime,
     BaseModel,
     BeforeValidator,
     ConfigDict,
@@ -50,6 +52,17 @@ def _check_metadata(value: dict[str, str]) -> dict[str, str]:
 
 Metadata = Annotated[dict[str, str], AfterValidator(_check_metadata)]
 """Free-form key-value pairs a client attaches to an object (strings only, bounded)."""
+
+
+def _utc(value: datetime) -> datetime:
+    try:
+        return value.astimezone(UTC)
+    except OverflowError:
+        raise ValueError("the timestamp is out of range") from None
+
+
+Instant = Annotated[AwareDatetime, AfterValidator(_utc)]
+"""An RFC 3339 timestamp with its offset, normalized to UTC."""
 
 
 def _country_code(value: object) -> str:

@@ -3,34 +3,25 @@
 from __future__ import annotations
 
 import uuid
-from datetime import UTC, datetime
-from typing import Annotated, Literal
+from datetime import datetime
+from typing import Literal
 
-from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict
 
 from billing.payments.gateway import Outcome
-from billing.platform.schemas import Name, Strict
+from billing.platform.schemas import Instant, Name, Strict
 
 DEFAULT_CLOCK_NAME = "Default Clock"
 
 
-def _in_utc(value: datetime | None) -> datetime | None:
-    if value is None:
-        return None
-    try:
-        return value.astimezone(UTC)
-    except OverflowError:
-        raise ValueError("the timestamp is out of range") from None
-
-
 class TestClockCreate(Strict):
     name: Name = DEFAULT_CLOCK_NAME
-    frozen_at: Annotated[AwareDatetime | None, AfterValidator(_in_utc)] = None
+    frozen_at: Instant | None = None
     """The clock's initial pinned time (RFC 3339 with an offset); null or omitted means now."""
 
 
 class TestClockAdvance(Strict):
-    frozen_at: Annotated[AwareDatetime, AfterValidator(_in_utc)]
+    frozen_at: Instant
     """The instant to move the clock to (RFC 3339 with an offset); not before its frozen_at."""
 
 
