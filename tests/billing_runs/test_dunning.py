@@ -646,3 +646,25 @@ def test_marking_an_invoice_uncollectible_during_dunning_stops_the_retries(
     assert _attempts(api, inv_id) == [_declined(0, JAN_1)]
     assert _invoice(api, inv_id)["attempt_count"] == 1
     assert _invoice(api, inv_id)["dunning_status"] == "exhausted"
+
+
+def test_voiding_an_invoice_during_dunning_stops_the_retries_and_recovers_the_subscription(
+    tenant: Tenant, run_jobs: RunJobs
+) -> None:
+    api = tenant.sandbox
+    clock, _, _, subscription, invoice = _failing(api, run_jobs)
+    inv_id = invoice["id"]
+    assert get(api, f"/v1/subscriptions/{subscription['id']}")["status"] == "past_due"
+
+    response = api.post(f"/v1/invoices/{inv_id}/void", idempotency_key=True)
+    assert response.status_code == 200, response.text
+    advance(api, clock["id"], _day(10), run_jobs)
+
+    voided = _invoice(api, inv_id)
+    assert (voided["status"], voided["dunning_status"], voided["next_payment_attempt_at"]) == (
+        "void",
+        "exhausted",
+        None,
+    )
+    assert _attempts(api, inv_id) == [_declined(0, JAN_1)]
+    assert get(api, f"/v1/subscriptions/{subscription['id']}")["status"] == "active"
