@@ -33,7 +33,7 @@ PROBES: dict[tuple[str, str], Probe] = {
     ("GET", "/v1/test-clocks/{clock_id}"): Probe(_clock, sandbox_only=True),
     ("POST", "/v1/test-clocks/{clock_id}/advance"): Probe(
         _clock,
-        body={"frozen_at": "2099-01-01T00:00:00Z"},
+        body={"frozen_at": "2027-06-01T00:00:00Z"},
         read_back=_clock_state,
         sandbox_only=True,
     ),

@@ -154,6 +154,17 @@ class TestAdvanceRefusals:
         assert _clock(api, clock["id"]) == clock
         assert [e["type"] for e in events_of(api, [clock["id"]])] == ["test_clock.created"]
 
+    def test_more_than_three_years_at_once_is_422(self, tenant: Tenant):
+        api = tenant.sandbox
+        clock = create_clock(api, frozen_at="2026-01-01T00:00:00Z")
+
+        response = _advance(api, clock["id"], "2029-01-05T00:00:00Z")
+
+        assert response.status_code == 422
+        assert pointers(response) == ["/frozen_at"]
+        assert _clock(api, clock["id"]) == clock
+        assert _advance(api, clock["id"], "2029-01-01T00:00:00Z").status_code == 202
+
     def test_advancing_while_advancing_is_409(self, tenant: Tenant, run_jobs):
         api = tenant.sandbox
         clock = create_clock(api, frozen_at="2026-01-01T00:00:00Z")

@@ -13,6 +13,7 @@ at its own instant, and every invoice, payment and event carries its own clock t
 from __future__ import annotations
 
 import uuid
+from datetime import timedelta
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -27,6 +28,9 @@ from billing.sandbox.schemas import TestClockAdvance
 from billing.sandbox.service import require_sandbox
 
 ADVANCE_STEP_JOB = "sandbox.advance_test_clock"
+MAX_ADVANCE = timedelta(days=3 * 366)
+"""How far one advance may move a clock: three years of monthly billing is 36 runs per
+subscription, and a bound keeps one request from queueing an unbounded amount of work."""
 
 
 async def advance(
@@ -43,6 +47,11 @@ async def advance(
     if body.frozen_at < test_clock.frozen_at:
         raise ValidationFailed(
             f"a test clock does not go backwards: it stands at {test_clock.frozen_at.isoformat()}",
+            pointer="/frozen_at",
+        )
+    if body.frozen_at - test_clock.frozen_at > MAX_ADVANCE:
+        raise ValidationFailed(
+            f"one advance moves a clock at most {MAX_ADVANCE.days} days; advance in steps",
             pointer="/frozen_at",
         )
     test_clock.status = "advancing"
