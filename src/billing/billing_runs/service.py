@@ -36,7 +36,6 @@ from billing.invoices import collection, finalization, generation, pipeline
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice
 from billing.models.subscription import Subscription
-from billing.payments import service as payments
 from billing.platform.context import RequestContext
 from billing.platform.errors import NotFound
 from billing.platform.outbox import emit_event
@@ -123,7 +122,7 @@ async def _close_period(
     if not ended_trial and await _timing_at_start(db, ctx, run) == "in_arrears":
         await _bill(db, ctx, run, _current(subscription), result)
     if ended_trial:
-        has_method = await _has_payment_method(db, ctx, run.customer)
+        has_method = await collection.default_method(db, ctx, run.customer) is not None
         cancel = not has_method and run.settings["trial_end_without_payment_method"] == "cancel"
         cycle.end_trial(
             db, ctx, subscription, at=boundary, cancel=cancel, has_payment_method=has_method
@@ -210,10 +209,3 @@ async def _bill(
     finalized = await finalization.finalize(db, ctx, invoice.id)
     if isinstance(finalized, Invoice) and finalized.status != "draft":
         await collection.collect(db, ctx, finalized)
-
-
-async def _has_payment_method(db: AsyncSession, ctx: RequestContext, customer: Customer) -> bool:
-    method_id = customer.default_payment_method_id
-    return method_id is not None and await payments.is_active_method_of(
-        db, ctx, customer.id, method_id
-    )

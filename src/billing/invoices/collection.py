@@ -27,9 +27,10 @@ BUSY_RETRY_DELAY = timedelta(hours=1)
 """How long a dunning retry waits when another attempt of the invoice is still pending."""
 
 
-async def _default_method(
+async def default_method(
     db: AsyncSession, ctx: RequestContext, customer: Customer
 ) -> uuid.UUID | None:
+    """The customer's default payment method when it is still attached, else None."""
     method_id = customer.default_payment_method_id
     if method_id is None or not await payments.is_active_method_of(db, ctx, customer.id, method_id):
         return None
@@ -42,7 +43,7 @@ async def collect(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> In
     if not dunning.is_collectible(invoice):
         return None
     customer = await queries.customer_of(db, ctx, invoice)
-    method_id = await _default_method(db, ctx, customer)
+    method_id = await default_method(db, ctx, customer)
     if method_id is None:
         emit_event(
             db,
@@ -83,7 +84,7 @@ async def retry(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID, st
         )
         return
     invoice.next_payment_attempt_at = None
-    method_id = await _default_method(db, ctx, customer)
+    method_id = await default_method(db, ctx, customer)
     if method_id is None:
         now = await sandbox.now_for(db, ctx, customer.test_clock_id)
         emit_event(
