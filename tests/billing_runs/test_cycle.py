@@ -8,8 +8,6 @@ from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
-import pytest
-
 from tests.billing_runs.helpers import (
     advance,
     clock_customer,
@@ -427,13 +425,6 @@ class TestBillingTimingChanges:
         # January: 15 days of the old plan (15.00) and 16 of the new (32.00); February 62.00.
         assert _sum(invoices) == Decimal("109.00")
 
-    @pytest.mark.xfail(
-        strict=True,
-        reason="BUG: after a same-cycle change from an in_advance plan to an in_arrears one, the "
-        "change's proration is never billed: the period it was made in already has its "
-        "in-advance invoice (bill_period skips it) and later in-arrears invoices only prorate "
-        "changes of their own period (pipeline.billable_changes)",
-    )
     def test_from_in_advance_to_in_arrears_the_change_is_prorated(self, tenant: Tenant, run_jobs):
         api = tenant.sandbox
         clock, customer, _ = clock_customer(api, "2026-01-01T00:00:00Z")

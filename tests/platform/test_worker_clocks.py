@@ -137,9 +137,9 @@ def test_a_clock_job_runs_once_the_clock_has_reached_its_run_at(tenant, kind):
 
 
 def run_all(tenant: Tenant) -> int:
-    """The service's worker on every kind (the advance's steps included)."""
+    """The service's worker on every kind of the tenant's jobs (the advance's steps included)."""
     db: Database = tenant.client.app.state.db  # type: ignore[attr-defined]
-    worker = Worker(db)
+    worker = Worker(db, organization_ids=[tenant.org.organization_id])
     return int(tenant.client.portal.call(worker.run_until_idle))  # type: ignore[union-attr]
 
 

@@ -140,15 +140,16 @@ def billable_changes(
 
     In advance, a period's invoice was issued at its start, so a change made during it is
     settled by the next invoice: changes recorded in an earlier period. In arrears the invoice
-    comes at the period's end: the changes recorded in that period. A change made during a
-    trial (billed at 0) has nothing to prorate.
+    comes at the period's end: the changes recorded in that period, and any earlier one still
+    unbilled (made while an in-advance plan was billed, before a switch to in arrears). A change
+    made during a trial (billed at 0) has nothing to prorate.
     """
     chosen = []
     for change in candidates:
         if subscription.trial_end is not None and change.period_end <= subscription.trial_end:
             continue
         if billing_timing == "in_arrears":
-            billed = period.start <= change.period_start < period.end
+            billed = change.period_start < period.end
         else:
             billed = change.period_start < period.start
         if billed and change.effective_at < period.end:
