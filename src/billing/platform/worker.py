@@ -8,7 +8,9 @@ the next run time (exponential backoff) are recorded in the claiming transaction
 
 Jobs of sandbox test clocks (`Job.test_clock_id`) are due in their clock's time: the worker
 runs those whose `run_at` the clock's `frozen_at` has reached while the clock is not advancing;
-an advance runs the rest in time order (`sandbox.advance`).
+an advance runs the rest in time order (`sandbox.advance`). A tenant's job that gives up writes
+a `job.failed` event in its workspace, so that a user sees that a billing run or a collection
+stopped, and why.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from sqlalchemy import Select, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 import billing
-from billing.models.platform import Job
+from billing.models.platform import Event, Job
 from billing.models.sandbox import TestClock
 from billing.platform import clock, maintenance
 from billing.platform.db import Database
@@ -197,6 +199,7 @@ async def run_claimed(session: AsyncSession, job: Job, *, now: datetime) -> bool
     claiming transaction; True when it succeeded. A failure is retried after a backoff counted
     from `now`, the time of the job's clock (a test clock's for the jobs of its customers)."""
     job_id, kind, attempts, max_attempts = job.id, job.kind, job.attempts, job.max_attempts
+    tenant, payload = (job.organization_id, job.workspace_id), dict(job.payload or {})
     handler = handler_for(kind)
     if handler is None:
         log.error("job %s has the kind %r, which no handler is registered for", job_id, kind)
@@ -217,7 +220,19 @@ async def run_claimed(session: AsyncSession, job: Job, *, now: datetime) -> bool
             job.last_error = None
             JOBS.labels(kind, "succeeded").inc()
             return True
-    await _record_failure(session, job_id, error, attempts + 1, max_attempts, now=now)
+    gave_up = await _record_failure(session, job_id, error, attempts + 1, max_attempts, now=now)
+    if gave_up and tenant[0] is not None and tenant[1] is not None:
+        session.add(
+            Event(
+                organization_id=tenant[0],
+                workspace_id=tenant[1],
+                type="job.failed",
+                resource_type="job",
+                resource_id=str(job_id),
+                data={"kind": kind, "payload": payload, "attempts": attempts + 1, "error": error},
+                created_at=clock.utcnow(),
+            )
+        )
     JOBS.labels(kind, "failed").inc()
     return False
 
@@ -230,7 +245,8 @@ async def _record_failure(
     max_attempts: int,
     *,
     now: datetime,
-) -> None:
+) -> bool:
+    """Record a failed attempt; True when the job has given up (it is `failed` for good)."""
     values: dict[str, object] = {
         "attempts": attempts,
         "last_error": error[:4000],
@@ -242,6 +258,7 @@ async def _record_failure(
     else:
         values.update(run_at=now + backoff(attempts))
     await session.execute(update(Job).where(Job.id == job_id).values(**values))
+    return attempts >= max_attempts
 
 
 async def run_worker(database_url: str, *, poll_seconds: float = 1.0, pool_size: int = 5) -> None:
