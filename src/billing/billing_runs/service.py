@@ -206,6 +206,6 @@ async def _bill(
             resource_id=invoice.id,
         )
         return
-    finalized = await finalization.finalize(db, ctx, invoice.id)
+    finalized = await finalization.finalize(db, ctx, invoice.id, collect_when_approved=True)
     if isinstance(finalized, Invoice) and finalized.status != "draft":
         await collection.collect(db, ctx, finalized)

@@ -47,10 +47,16 @@ class _Ready:
 
 
 async def finalize(
-    db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoice_id: uuid.UUID,
+    *,
+    collect_when_approved: bool = False,
 ) -> Invoice | ApprovalRequest:
     """Finalize a draft, or hold it for approval when the threshold setting asks for it (the
-    pending request is answered again while it is pending)."""
+    pending request is answered again while it is pending). A billing run asks for
+    `collect_when_approved`: approving its invoice later also charges it, as finalizing it at
+    once would have."""
     invoice = await InvoiceRepository(db, ctx).get(invoice_id, for_update=True)
     _require_unfinalized(invoice)
     if invoice.pending_approval_id is not None:
@@ -58,6 +64,8 @@ async def finalize(
     ready = await _prepare(db, ctx, invoice)
     details = _approval_needed(invoice, ready.settings)
     if details is not None:
+        if collect_when_approved:
+            details["collect_on_approval"] = True
         approval = await approvals.request_approval(
             db,
             ctx,
@@ -200,6 +208,8 @@ class _FinalizeOnApproval:
     ) -> dict[str, Any]:
         invoice = await self._held(db, ctx, request)
         await finalize_now(db, ctx, invoice)
+        if request.details.get("collect_on_approval"):
+            await collection.collect(db, ctx, invoice)
         return {
             "invoice_id": str(invoice.id),
             "invoice_number": invoice.invoice_number,
