@@ -112,6 +112,20 @@ def provision_tenant(client: TestClient, settings: Settings) -> Tenant:
     return Tenant(org=org, client=client)
 
 
+def every(api: Api, path: str, **filters: Any) -> list[dict[str, Any]]:
+    """All pages of a list, in the order the API answers them."""
+    found: list[dict[str, Any]] = []
+    params: dict[str, Any] = {"limit": 200, **filters}
+    while True:
+        response = api.get(path, params=params)
+        assert response.status_code == 200, response.text
+        body = response.json()
+        found.extend(body["data"])
+        if not body["pagination"]["has_more"]:
+            return found
+        params["cursor"] = body["pagination"]["cursor"]
+
+
 def problem(response: Any, status: int, code: str) -> dict[str, Any]:
     """Assert ``response`` is an ``application/problem+json`` error with ``status`` and ``code``.
 

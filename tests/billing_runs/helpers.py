@@ -11,7 +11,7 @@ from typing import Any
 from tests.customers.helpers import create_customer
 from tests.payments.helpers import attach, card
 from tests.sandbox.helpers import create_clock, simulate
-from tests.support import Api
+from tests.support import Api, every
 
 __all__ = [
     "EFFECTIVE_FROM",
@@ -130,20 +130,7 @@ def _instant(value: str) -> str:
 
 def invoices_of(api: Api, subscription_id: str) -> list[dict[str, Any]]:
     """Every invoice of the subscription, oldest first (the list answers newest first)."""
-    found: list[dict[str, Any]] = []
-    cursor: str | None = None
-    while True:
-        params: dict[str, Any] = {"subscription_id": subscription_id, "limit": 200}
-        if cursor:
-            params["cursor"] = cursor
-        response = api.get("/v1/invoices", params=params)
-        assert response.status_code == 200, response.text
-        body = response.json()
-        found.extend(body["data"])
-        cursor = body["pagination"]["cursor"]
-        if not body["pagination"]["has_more"]:
-            break
-    return list(reversed(found))
+    return list(reversed(every(api, "/v1/invoices", subscription_id=subscription_id)))
 
 
 def payments_of(api: Api, invoice_id: str) -> list[dict[str, Any]]:
@@ -154,21 +141,7 @@ def payments_of(api: Api, invoice_id: str) -> list[dict[str, Any]]:
 
 def events_of(api: Api, resource_ids: Iterable[str]) -> list[dict[str, Any]]:
     """Every event of the given resource ids, oldest first (the list answers newest first)."""
-    ids = ",".join(resource_ids)
-    found: list[dict[str, Any]] = []
-    cursor: str | None = None
-    while True:
-        params: dict[str, Any] = {"resource_id": ids, "limit": 200}
-        if cursor:
-            params["cursor"] = cursor
-        response = api.get("/v1/events", params=params)
-        assert response.status_code == 200, response.text
-        body = response.json()
-        found.extend(body["data"])
-        cursor = body["pagination"]["cursor"]
-        if not body["pagination"]["has_more"]:
-            break
-    return list(reversed(found))
+    return list(reversed(every(api, "/v1/events", resource_id=",".join(resource_ids))))
 
 
 def event_types(api: Api, resource_id: str) -> list[str]:

@@ -29,7 +29,7 @@ from tests.customers.helpers import create_customer
 from tests.invoices.helpers import put_settings
 from tests.payments.helpers import attach
 from tests.subscriptions.helpers import create_plan, subscribe
-from tests.support import Api, Tenant
+from tests.support import Api, Tenant, every
 
 T0 = datetime(2031, 1, 1, 9, 0, tzinfo=UTC)
 """Subscriptions start on 1 January 2031: the first period is January."""
@@ -50,20 +50,6 @@ def db_of(tenant: Tenant) -> Database:
 def sandbox_context(tenant: Tenant) -> Any:
     """The context the run job gets (`job_context`): the workspace, as the system."""
     return system_context(tenant.org.organization_id, tenant.workspace("sandbox").id, "sandbox")
-
-
-def every(api: Api, path: str, **filters: Any) -> list[dict[str, Any]]:
-    """All pages of a list (newest first, as the API answers)."""
-    found: list[dict[str, Any]] = []
-    params: dict[str, Any] = {"limit": 200, **filters}
-    while True:
-        response = api.get(path, params=params)
-        assert response.status_code == 200, response.text
-        body = response.json()
-        found.extend(body["data"])
-        if not body["pagination"]["has_more"]:
-            return found
-        params["cursor"] = body["pagination"]["cursor"]
 
 
 def subscribed(api: Api, plan: dict[str, Any]) -> dict[str, Any]:

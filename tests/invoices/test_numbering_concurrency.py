@@ -12,7 +12,7 @@ import pytest
 from tests.catalog.test_concurrency import at_once
 from tests.customers.helpers import create_customer
 from tests.invoices.helpers import create_draft, finalize, line, put_settings, set_tax_profile
-from tests.support import Api
+from tests.support import Api, every
 
 DRAFTS = 200
 THREADS = 8
@@ -29,20 +29,6 @@ def postgres_only(database_url: str) -> None:
 
 def finalize_request(api: Api, invoice_id: str) -> Any:
     return api.post(f"/v1/invoices/{invoice_id}/finalize", idempotency_key=True)
-
-
-def every(api: Api, path: str, **filters: str) -> list[dict[str, Any]]:
-    """All pages of a list."""
-    found: list[dict[str, Any]] = []
-    params: dict[str, Any] = {"limit": 200, **filters}
-    while True:
-        response = api.get(path, params=params)
-        assert response.status_code == 200, response.text
-        body = response.json()
-        found.extend(body["data"])
-        if not body["pagination"]["has_more"]:
-            return found
-        params["cursor"] = body["pagination"]["cursor"]
 
 
 def test_200_drafts_finalized_from_8_threads_are_numbered_1_to_200(tenant, postgres_only):

@@ -20,7 +20,6 @@ from billing.payments import service as payments
 from billing.platform.context import RequestContext
 from billing.platform.money import format_minor
 from billing.platform.outbox import emit_event
-from billing.sandbox import service as sandbox
 
 DUE_DATE_PASSED_JOB = "invoices.due_date_passed"
 BUSY_RETRY_DELAY = timedelta(hours=1)
@@ -72,7 +71,7 @@ async def retry(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID, st
         return
     customer = await queries.customer_of(db, ctx, invoice)
     if await InvoicePaymentRepository(db, ctx).has_pending(invoice.id, "payment"):
-        later = await sandbox.now_for(db, ctx, customer.test_clock_id) + BUSY_RETRY_DELAY
+        later = await queries.now_of(db, ctx, customer) + BUSY_RETRY_DELAY
         invoice.next_payment_attempt_at = later
         await queries.schedule_for(
             db,
@@ -86,7 +85,7 @@ async def retry(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID, st
     invoice.next_payment_attempt_at = None
     method_id = await default_method(db, ctx, customer)
     if method_id is None:
-        now = await sandbox.now_for(db, ctx, customer.test_clock_id)
+        now = await queries.now_of(db, ctx, customer)
         emit_event(
             db,
             ctx,
@@ -128,7 +127,7 @@ async def due_date_passed(db: AsyncSession, ctx: RequestContext, invoice_id: uui
     if invoice is None:
         return
     customer = await queries.customer_of(db, ctx, invoice)
-    today = (await sandbox.now_for(db, ctx, customer.test_clock_id)).date()
+    today = (await queries.now_of(db, ctx, customer)).date()
     if not states.is_overdue(invoice, today):
         return
     emit_event(

@@ -93,7 +93,7 @@ async def step_failed(
     if upcoming <= len(retry_days):
         await _schedule_retry(db, ctx, invoice, upcoming, retry_days, now=now, outcome=outcome)
     else:
-        await _exhaust(db, ctx, invoice, settings, now=now, outcome=outcome)
+        await _exhaust(db, ctx, invoice, subscription, settings, now=now, outcome=outcome)
     invoice.updated_at = clock.utcnow()
     await db.flush()
 
@@ -141,6 +141,7 @@ async def _exhaust(
     db: AsyncSession,
     ctx: RequestContext,
     invoice: Invoice,
+    subscription: Subscription | None,
     settings: dict[str, object],
     *,
     now: datetime,
@@ -166,7 +167,6 @@ async def _exhaust(
     )
     if mark_uncollectible and invoice.status in ("finalized", "sent"):
         mark_uncollectible_locked(db, ctx, invoice, now=now)
-    subscription = await _locked_subscription(db, ctx, invoice)
     if subscription is not None and final_action == "cancel":
         cycle.cancel_for_nonpayment(db, ctx, subscription, at=now, invoice_id=invoice.id)
 
