@@ -12,6 +12,7 @@ from pydantic import AfterValidator, AwareDatetime, BaseModel, Field
 from billing.access.permissions import PERMISSIONS, ROLES
 from billing.platform import clock
 from billing.platform.schemas import EmailAddress, Name, Strict, Text
+from billing.platform.shown_once import ShownOnce
 
 
 class WorkspaceOut(BaseModel):
@@ -101,11 +102,13 @@ class ApiKeyOut(BaseModel):
 
 
 class ApiKeyCreated(ApiKeyOut):
-    key: str = Field(description="The plaintext key, returned only once.")
+    key: ShownOnce = Field(description="The plaintext key, returned only once (null in a replay).")
 
 
 class ApiKeyRotated(ApiKeyOut):
-    new_key: str = Field(description="The plaintext of the new key, returned only once.")
+    new_key: ShownOnce = Field(
+        description="The new key's plaintext, returned only once (null in a replay)."
+    )
     old_key_expiry: datetime
     message: str
 
@@ -134,8 +137,8 @@ class RefreshIn(Strict):
 
 
 class TokenPair(BaseModel):
-    access_token: str
-    refresh_token: str
+    access_token: ShownOnce
+    refresh_token: ShownOnce
     expires_in: int
     refresh_expires_in: int
     token_type: Literal["Bearer"] = "Bearer"  # noqa: S105  (the scheme, not a secret)
@@ -173,7 +176,9 @@ class MemberOut(BaseModel):
 
 
 class MemberInvited(MemberOut):
-    invitation_token: str = Field(description="Returned only once; the invitee accepts with it.")
+    invitation_token: ShownOnce = Field(
+        description="Returned only once (null in a replay); the invitee accepts with it."
+    )
 
 
 class MemberJoined(MemberOut):
