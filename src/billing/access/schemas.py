@@ -7,7 +7,7 @@ import uuid
 from datetime import UTC, datetime
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, AwareDatetime, BaseModel, Field
+from pydantic import AfterValidator, AwareDatetime, BaseModel, Field, computed_field
 
 from billing.access.permissions import PERMISSIONS, ROLES
 from billing.platform import clock
@@ -99,6 +99,10 @@ class ApiKeyOut(BaseModel):
     revoked_at: datetime | None
     status: Literal["active", "expired", "revoked"]
     created_at: datetime
+
+    @computed_field(description="The key's type (the interface document's name for key_type).")
+    def type(self) -> str:
+        return self.key_type
 
 
 class ApiKeyCreated(ApiKeyOut):
