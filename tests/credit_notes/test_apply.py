@@ -41,6 +41,7 @@ from tests.support import pointers, problem
 
 APPLICATION_FIELDS = {
     "id",
+    "reversed_at",
     "organization_id",
     "credit_note_id",
     "kind",
