@@ -25,6 +25,16 @@ class TestListApiKeys:
         assert "key" not in listed and "key_hash" not in listed
         assert body["pagination"]["has_more"] is False
 
+    def test_every_shape_answers_the_interface_field_type(self, tenant):
+        """The interface document's list field is `type`; `key_type` stays for compatibility."""
+        created = create_key(tenant.sandbox, name="typed")
+        rotated = tenant.sandbox.post("/v1/api-keys/rotate", json={}).json()["data"]
+        listed = tenant.sandbox.get("/v1/api-keys").json()["data"]
+        revoked = tenant.sandbox.delete(f"/v1/api-keys/{created['id']}").json()["data"]
+
+        for shape in (created, rotated, revoked, *listed):
+            assert shape["type"] == shape["key_type"] == "sk_test", shape
+
     def test_paginates(self, tenant):
         for i in range(3):
             create_key(tenant.live, name=f"k{i}")

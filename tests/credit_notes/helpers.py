@@ -91,6 +91,18 @@ def applied(api: Api, note_id: str, **body: Any) -> dict[str, Any]:
     return data
 
 
+def reverse(api: Api, note_id: str, application_id: str, key: str | bool = True) -> Any:
+    return api.post(f"{NOTES}/{note_id}/applications/{application_id}/reverse", idempotency_key=key)
+
+
+def reversed_(api: Api, note_id: str, application_id: str) -> dict[str, Any]:
+    """A reversal (must answer 200): the application, with the note in `credit_note`."""
+    response = reverse(api, note_id, application_id)
+    assert response.status_code == 200, response.text
+    data: dict[str, Any] = response.json()["data"]
+    return data
+
+
 def get_note(api: Api, note_id: str) -> dict[str, Any]:
     response = api.get(f"{NOTES}/{note_id}")
     assert response.status_code == 200, response.text

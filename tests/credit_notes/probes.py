@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.credit_notes.helpers import draft, exempt_line, german_customer, issued_note
+from tests.credit_notes.helpers import applied, draft, exempt_line, german_customer, issued_note
+from tests.invoices.payment_helpers import open_invoice
 from tests.probing import Probe
 from tests.support import Api, Tenant
 
@@ -19,6 +20,19 @@ def _draft(api: Api, tenant: Tenant, mode: str) -> str:
 
 def _issued(api: Api, tenant: Tenant, mode: str) -> str:
     return str(issued_note(api, german_customer(api)["id"])["id"])
+
+
+def _application(api: Api, tenant: Tenant, mode: str) -> dict[str, str]:
+    inv = open_invoice(api)
+    note = issued_note(api, inv["customer_id"])
+    application = applied(api, note["id"], invoice_id=inv["id"], amount="10.00")
+    return {"credit_note_id": str(note["id"]), "application_id": str(application["id"])}
+
+
+def _application_state(api: Api, ids: dict[str, str]) -> Any:
+    note = _state(api, ids["credit_note_id"])
+    listed = api.get(f"/v1/credit-notes/{ids['credit_note_id']}/applications").json()["data"]
+    return note, [(a["id"], a["reversed_at"]) for a in listed]
 
 
 def _customer_with_credit(api: Api, tenant: Tenant, mode: str) -> str:
@@ -46,6 +60,9 @@ PROBES: dict[tuple[str, str], Probe] = {
         _issued, body={"refund": {"method": "cash"}, "amount": "1.00"}, read_back=_state
     ),
     ("GET", f"{NOTE}/applications"): Probe(_issued),
+    ("POST", f"{NOTE}/applications/{{application_id}}/reverse"): Probe(
+        _application, read_back=_application_state
+    ),
     ("GET", "/v1/customers/{customer_id}/credit-balance"): Probe(
         _customer_with_credit, read_back=_balance
     ),

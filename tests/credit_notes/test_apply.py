@@ -41,6 +41,7 @@ from tests.support import pointers, problem
 
 APPLICATION_FIELDS = {
     "id",
+    "reversed_at",
     "organization_id",
     "credit_note_id",
     "kind",
@@ -176,10 +177,12 @@ def test_the_invoice_rollup_lists_the_applications(tenant):
     )
     assert body["data"][1]["credit_note_status"] == "partially_applied"
     assert body["pagination"] == {"cursor": None, "has_more": False, "total": 2}
-    # only the invoice's own notes count against what can still be credited on it
+    # the summary totals the list; only the invoice's own notes count against what can
+    # still be credited on it
     assert body["summary"] == {
         "currency": "EUR",
-        "total_credited": "23.80",
+        "total_credited": "27.80",
+        "issued_against_invoice": "23.80",
         "remaining_creditable": "95.20",
     }
     assert _amounts(api, inv["id"]) == ("finalized", "27.80", "91.20", "0.00")

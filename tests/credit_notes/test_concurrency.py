@@ -12,6 +12,7 @@ import pytest
 from tests.catalog.test_concurrency import at_once
 from tests.credit_notes.helpers import (
     applications_of,
+    applied,
     apply,
     credit_balance,
     draft,
@@ -20,7 +21,9 @@ from tests.credit_notes.helpers import (
     get_note,
     issue,
     issued_note,
+    ledger_types,
     note_line,
+    reverse,
 )
 from tests.invoices.payment_helpers import invoice, open_invoice, rollup
 from tests.support import Api
@@ -124,3 +127,55 @@ def test_notes_applied_at_once_never_credit_more_than_the_amount_due(tenant, pos
         "119.00",
         "0.00",
     )
+
+
+def test_reversals_at_once_take_an_application_back_once(tenant, postgres_only):
+    api = tenant.live
+    inv = open_invoice(api)  # 119.00
+    note = issued_note(api, inv["customer_id"])  # 100.00
+    application = applied(api, note["id"], invoice_id=inv["id"], amount="30.00")
+
+    responses = at_once(
+        [lambda: reverse(_own_client(api), note["id"], application["id"]) for _ in range(THREADS)]
+    )
+
+    assert sorted(r.status_code for r in responses) == [200] + [409] * (THREADS - 1)
+    _assert_problems([r for r in responses if r.status_code != 200], {409})
+    after = get_note(api, note["id"])
+    assert (after["status"], after["amount_applied"]) == ("issued", "0.00")
+    inv_after = invoice(api, inv["id"])
+    assert (inv_after["amount_credited"], inv_after["amount_due"]) == ("0.00", "119.00")
+    assert len(events_about(api, "creditnotepkg.application_reversed", note["id"])) == 1
+    assert ledger_types(api, inv["customer_id"]).count("credit_application_reversed") == 1
+
+
+def test_reversals_racing_applications_never_double_count(tenant, postgres_only):
+    """Half the threads reverse applications of 10.00 while the other half apply 10.00 more of
+    the same note to the same invoice: every count ends equal to the applications standing."""
+    api = tenant.live
+    inv = open_invoice(api)  # 119.00
+    note = issued_note(api, inv["customer_id"])  # 100.00
+    half = THREADS // 2
+    earlier = [applied(api, note["id"], invoice_id=inv["id"], amount="10.00") for _ in range(half)]
+    calls = [lambda a=a: reverse(_own_client(api), note["id"], a["id"]) for a in earlier] + [
+        lambda: apply(_own_client(api), note["id"], invoice_id=inv["id"], amount="10.00")
+        for _ in range(half)
+    ]
+
+    responses = at_once(calls)
+
+    assert sorted(r.status_code for r in responses) == [200] * half + [201] * half, [
+        r.text for r in responses
+    ]
+    standing = [a for a in applications_of(api, note["id"]) if a["reversed_at"] is None]
+    assert len(standing) == half
+    after = get_note(api, note["id"])
+    assert (after["amount_applied"], after["status"]) == ("50.00", "partially_applied")
+    inv_after = invoice(api, inv["id"])
+    assert (inv_after["amount_credited"], inv_after["amount_due"]) == ("50.00", "69.00")
+    assert sorted(a["id"] for a in rollup(api, inv["id"])["data"]) == sorted(
+        a["id"] for a in standing
+    )
+    assert credit_balance(api, inv["customer_id"]) == [
+        {"currency": "EUR", "amount": "50.00", "credit_notes": 1}
+    ]

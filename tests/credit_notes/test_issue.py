@@ -156,7 +156,8 @@ def test_issue_rechecks_the_invoice_remaining_creditable(tenant, frozen_clock):
     assert (still["status"], still["credit_note_number"]) == ("draft", None)
     assert rollup(api, inv["id"])["summary"] == {
         "currency": "EUR",
-        "total_credited": "59.50",
+        "total_credited": "0.00",  # nothing of it is applied or refunded: nothing listed
+        "issued_against_invoice": "59.50",
         "remaining_creditable": "59.50",
     }
     smaller = draft(api, invoice_id=inv["id"], lines=[note_line("50.00")])

@@ -288,7 +288,9 @@ def test_a_sepa_refund_failing_later_puts_the_amount_back_on_the_note(
         "0.00",
         "50.00",
     )
-    assert applications_of(api, note["id"]) == []
+    [reversed_refund] = applications_of(api, note["id"])
+    assert (reversed_refund["id"], reversed_refund["refund_status"]) == (pending["id"], "failed")
+    assert reversed_refund["reversed_at"] is not None
     assert invoice(api, inv["id"])["amount_refunded"] == "0.00"
     [event] = events_about(api, "creditnotepkg.refund_failed", note["id"])
     assert (event["data"]["amount"], event["data"]["amount_remaining"]) == ("20.00", "50.00")

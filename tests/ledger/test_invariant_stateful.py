@@ -1,6 +1,6 @@
 """The ledger's invariant under random sequences of operations (a Hypothesis state machine,
-one customer per run): finalize, pay, issue, apply, refund in cash, void a note, void an
-invoice, refund an invoice, mark uncollectible.
+one customer per run): finalize, pay, issue, apply, reverse an application, refund in cash,
+void a note, void an invoice, refund an invoice, mark uncollectible.
 
 After every step, per currency: the summary's balance is the amount due on the customer's open
 invoices minus its unapplied credit (the credit-balance endpoint), `open_invoices` and
@@ -463,6 +463,31 @@ class LedgerMachine(RuleBasedStateMachine):
             currency=note["currency"],
             delta=amount,
             types=["refund"],
+        )
+
+    def _applied_notes(self) -> list[dict[str, Any]]:
+        return [n for n in self.state.notes if minor(n["amount_applied"]) > 0]
+
+    @precondition(lambda self: self._applied_notes())
+    @rule(data=st.data())
+    def reverse_an_application(self, data: st.DataObject) -> None:
+        """Credit taken back off an invoice: the invoice claims it and the note holds it
+        again, so the balance stays; refused (409) for a refund, or on a void invoice."""
+        note = self._pick(data, self._applied_notes(), "note")
+        listed = self.api.get(f"/v1/credit-notes/{note['id']}/applications").json()["data"]
+        standing = [a for a in listed if a["reversed_at"] is None]
+        application = data.draw(st.sampled_from(standing), label="application")
+        statuses = {i["id"]: i["status"] for i in self.state.invoices}
+        refused = application["kind"] == "refund" or statuses[application["invoice_id"]] == "void"
+        self._do(
+            lambda: self.api.post(
+                f"/v1/credit-notes/{note['id']}/applications/{application['id']}/reverse",
+                idempotency_key=True,
+            ),
+            currency=note["currency"],
+            delta=0,
+            types=["credit_application_reversed"],
+            refusal=409 if refused else None,
         )
 
     @precondition(lambda self: self._voidable_notes())

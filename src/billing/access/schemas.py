@@ -7,11 +7,12 @@ import uuid
 from datetime import UTC, datetime
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, AwareDatetime, BaseModel, Field
+from pydantic import AfterValidator, AwareDatetime, BaseModel, Field, computed_field
 
 from billing.access.permissions import PERMISSIONS, ROLES
 from billing.platform import clock
 from billing.platform.schemas import EmailAddress, Name, Strict, Text
+from billing.platform.shown_once import ShownOnce
 
 
 class WorkspaceOut(BaseModel):
@@ -99,13 +100,19 @@ class ApiKeyOut(BaseModel):
     status: Literal["active", "expired", "revoked"]
     created_at: datetime
 
+    @computed_field(description="The key's type (the interface document's name for key_type).")
+    def type(self) -> str:
+        return self.key_type
+
 
 class ApiKeyCreated(ApiKeyOut):
-    key: str = Field(description="The plaintext key, returned only once.")
+    key: ShownOnce = Field(description="The plaintext key, returned only once (null in a replay).")
 
 
 class ApiKeyRotated(ApiKeyOut):
-    new_key: str = Field(description="The plaintext of the new key, returned only once.")
+    new_key: ShownOnce = Field(
+        description="The new key's plaintext, returned only once (null in a replay)."
+    )
     old_key_expiry: datetime
     message: str
 
@@ -134,8 +141,8 @@ class RefreshIn(Strict):
 
 
 class TokenPair(BaseModel):
-    access_token: str
-    refresh_token: str
+    access_token: ShownOnce
+    refresh_token: ShownOnce
     expires_in: int
     refresh_expires_in: int
     token_type: Literal["Bearer"] = "Bearer"  # noqa: S105  (the scheme, not a secret)
@@ -173,7 +180,9 @@ class MemberOut(BaseModel):
 
 
 class MemberInvited(MemberOut):
-    invitation_token: str = Field(description="Returned only once; the invitee accepts with it.")
+    invitation_token: ShownOnce = Field(
+        description="Returned only once (null in a replay); the invitee accepts with it."
+    )
 
 
 class MemberJoined(MemberOut):

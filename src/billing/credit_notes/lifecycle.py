@@ -1,7 +1,8 @@
 """Issuing and voiding a credit note, and applying credit to an invoice.
 
 The state table: draft → issued (number, ledger, event) → partially_applied → applied; a draft
-is voided in place, an issued note only while nothing of it has been applied. Locks are always
+is voided in place, an issued note only while none of its applications stands (an application
+to an invoice is reversed first; a refund cannot be). Locks are always
 taken note first, then invoice, so the paths that hold both never deadlock.
 """
 
@@ -22,6 +23,7 @@ from billing.credit_notes.repository import CreditNoteRepository
 from billing.customers import service as customers
 from billing.invoices import dunning, queries, settlement
 from billing.invoices.finalization import buyer_snapshot
+from billing.invoices.states import OPEN_STATUSES
 from billing.models.credit_note import CreditNote, CreditNoteApplication
 from billing.models.invoice import Invoice
 from billing.platform.context import RequestContext
@@ -70,7 +72,8 @@ async def void(db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID)
             for a in applications
         )
         raise InvalidState(
-            f"the credit note has applications; reverse them before voiding it: {listed}",
+            f"the credit note has applications; reverse them before voiding it "
+            f"(a refund cannot be reversed): {listed}",
             extra={
                 "applications": [
                     {
@@ -85,6 +88,37 @@ async def void(db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID)
         )
     await service.void_note(db, ctx, note, now=await customer_now(db, ctx, note))
     return note
+
+
+REVERSIBLE_INVOICE_STATUSES = frozenset({*OPEN_STATUSES, "paid"})
+"""A void invoice keeps its credit: the void took back what it could and credited the rest."""
+
+
+async def reverse_application(
+    db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID, application_id: uuid.UUID
+) -> tuple[CreditNote, CreditNoteApplication]:
+    """Take an application to an invoice back (an operator's correction): the amount stands on
+    the note again and the invoice claims it again. A refund cannot be reversed: its money has
+    left. Note first, then invoice, as every path locks; the application is read under the
+    note's lock, so a concurrent reversal finds it reversed."""
+    note = await service.get_note(db, ctx, credit_note_id, for_update=True)
+    application = await service.application_of_note(db, ctx, note.id, application_id)
+    if application.reversed_at is not None:
+        raise InvalidState(f"the application was reversed already, at {application.reversed_at}")
+    if application.invoice_id is None:
+        raise InvalidState("a refund cannot be reversed: its money has left")
+    invoice = await settlement.lock_invoice(db, ctx, application.invoice_id)
+    if invoice.status not in REVERSIBLE_INVOICE_STATUSES:
+        raise InvalidState(
+            f"invoice {invoice.invoice_number} is {invoice.status}; "
+            "credit applied to it can no longer be reversed"
+        )
+    now = await customer_now(db, ctx, note)
+    settlement.take_back_credit(invoice, application.amount)
+    await service.reverse_invoice_application(
+        db, ctx, note, application, invoice_number=invoice.invoice_number, now=now
+    )
+    return note, application
 
 
 async def lock_notes_touching(

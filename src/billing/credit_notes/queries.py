@@ -40,7 +40,7 @@ async def applications(
 ) -> list[tuple[CreditNoteApplication, str | None]]:
     """The note's applications, oldest first, each with its gateway refund's status."""
     note = await service.get_note(db, ctx, credit_note_id)
-    rows = await service.applications_of_note(db, ctx, note.id)
+    rows = await service.applications_of_note(db, ctx, note.id, with_reversed=True)
     refund_ids = [a.refund_payment_id for a in rows if a.refund_payment_id is not None]
     statuses = await InvoicePaymentRepository(db, ctx).statuses(refund_ids)
     return [

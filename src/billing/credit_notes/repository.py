@@ -10,6 +10,7 @@ from sqlalchemy import and_, func, or_, select
 
 from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine
 from billing.models.invoice import InvoicePayment
+from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec
 from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page
@@ -59,6 +60,7 @@ class CreditNoteRepository(WorkspaceRepository[CreditNote]):
         applied = select(CreditNoteApplication.credit_note_id).where(
             CreditNoteApplication.invoice_id == invoice_id,
             CreditNoteApplication.workspace_id == self.ctx.workspace_id,
+            CreditNoteApplication.reversed_at.is_(None),
         )
         own_with_balance = and_(
             CreditNote.invoice_id == invoice_id,
@@ -150,19 +152,43 @@ class CreditNoteLineRepository(WorkspaceRepository[CreditNoteLine]):
 class CreditNoteApplicationRepository(WorkspaceRepository[CreditNoteApplication]):
     model = CreditNoteApplication
 
-    async def of_note(self, credit_note_id: uuid.UUID) -> list[CreditNoteApplication]:
+    async def of_note(
+        self, credit_note_id: uuid.UUID, *, with_reversed: bool = False
+    ) -> list[CreditNoteApplication]:
+        """The note's standing applications (with the reversed ones too, if asked), oldest
+        first."""
         stmt = (
             self.scoped()
             .where(CreditNoteApplication.credit_note_id == credit_note_id)
             .order_by(CreditNoteApplication.created_at, CreditNoteApplication.id)
         )
+        if not with_reversed:
+            stmt = stmt.where(CreditNoteApplication.reversed_at.is_(None))
         return list((await self.session.scalars(stmt)).all())
+
+    async def one_of_note(
+        self, credit_note_id: uuid.UUID, application_id: uuid.UUID
+    ) -> CreditNoteApplication:
+        """One application of the note (404 when it is another note's), read again: the
+        caller holds the note's lock, under which applications change."""
+        stmt = (
+            self.scoped()
+            .where(
+                CreditNoteApplication.id == application_id,
+                CreditNoteApplication.credit_note_id == credit_note_id,
+            )
+            .execution_options(populate_existing=True)
+        )
+        found: CreditNoteApplication | None = await self.session.scalar(stmt)
+        if found is None:
+            raise NotFound(f"{self.noun()} {application_id} of this credit note was not found")
+        return found
 
     async def of_invoice(
         self, invoice_id: uuid.UUID
     ) -> list[tuple[CreditNoteApplication, CreditNote]]:
-        """Applications against the invoice and refunds paid out for it, oldest first, each
-        with its credit note."""
+        """Standing applications against the invoice and refunds paid out for it, oldest
+        first, each with its credit note."""
         refunds_of_invoice = select(InvoicePayment.id).where(
             InvoicePayment.invoice_id == invoice_id,
             InvoicePayment.workspace_id == self.ctx.workspace_id,
@@ -175,7 +201,8 @@ class CreditNoteApplicationRepository(WorkspaceRepository[CreditNoteApplication]
                 or_(
                     CreditNoteApplication.invoice_id == invoice_id,
                     CreditNoteApplication.refund_payment_id.in_(refunds_of_invoice),
-                )
+                ),
+                CreditNoteApplication.reversed_at.is_(None),
             )
             .order_by(CreditNoteApplication.created_at, CreditNoteApplication.id)
         )
@@ -183,9 +210,9 @@ class CreditNoteApplicationRepository(WorkspaceRepository[CreditNoteApplication]
         return [(row[0], row[1]) for row in rows]
 
     async def of_refund(self, refund_payment_id: uuid.UUID) -> CreditNoteApplication | None:
-        stmt = self.scoped().where(CreditNoteApplication.refund_payment_id == refund_payment_id)
+        stmt = self.scoped().where(
+            CreditNoteApplication.refund_payment_id == refund_payment_id,
+            CreditNoteApplication.reversed_at.is_(None),
+        )
         found: CreditNoteApplication | None = await self.session.scalar(stmt)
         return found
-
-    async def remove(self, application: CreditNoteApplication) -> None:
-        await self.session.delete(application)

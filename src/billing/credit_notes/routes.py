@@ -105,7 +105,7 @@ async def void_credit_note(
     ctx: RequestContext = Permission("credit_notes:write"),
     db: AsyncSession = DbSession,
 ) -> Any:
-    """Void a draft, or an issued note nothing of which has been applied."""
+    """Void a draft, or an issued note none of whose applications stands (reverse them)."""
     return await _one(db, ctx, await lifecycle.void(db, ctx, credit_note_id))
 
 
@@ -136,6 +136,24 @@ async def apply_credit_note(
     )
     note = await _one(db, ctx, applied.note)
     return {"data": AppliedOut(**out.model_dump(), credit_note=note["data"])}
+
+
+@router.post(
+    f"{NOTE}/applications/{{application_id}}/reverse",
+    response_model=Envelope[AppliedOut],
+    openapi_extra=idempotency.OPENAPI_EXTRA,
+)
+async def reverse_credit_note_application(
+    credit_note_id: uuid.UUID,
+    application_id: uuid.UUID,
+    ctx: RequestContext = Permission("credit_notes:write"),
+    db: AsyncSession = DbSession,
+) -> Any:
+    """Reverse an application to an invoice: the note's balance and the invoice's amount due
+    grow back by its amount. A refund cannot be reversed (409)."""
+    note, application = await lifecycle.reverse_application(db, ctx, credit_note_id, application_id)
+    out = application_out(application)
+    return {"data": AppliedOut(**out.model_dump(), credit_note=(await _one(db, ctx, note))["data"])}
 
 
 @router.get(f"{NOTE}/applications", response_model=Envelope[list[ApplicationOut]])

@@ -150,6 +150,9 @@ class ApplicationOut(BaseModel):
     refund_status: str | None
     """The gateway refund's status (pending, succeeded, failed); cash refunds are succeeded."""
     applied_at: datetime
+    reversed_at: datetime | None
+    """When an operator reversed the application (or its gateway refund failed): its amount
+    stands on the note again."""
     created_at: datetime
 
 
@@ -175,6 +178,7 @@ def application_out(
         refund_payment_id=application.refund_payment_id,
         refund_status=refund_status,
         applied_at=application.applied_at,
+        reversed_at=application.reversed_at,
         created_at=application.created_at,
     )
 

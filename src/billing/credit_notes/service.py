@@ -62,9 +62,20 @@ async def applications_of_invoice(
 
 
 async def applications_of_note(
-    db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID
+    db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID, *, with_reversed: bool = False
 ) -> list[CreditNoteApplication]:
-    return await CreditNoteApplicationRepository(db, ctx).of_note(credit_note_id)
+    """The note's standing applications; `with_reversed` adds the reversed ones (listing)."""
+    return await CreditNoteApplicationRepository(db, ctx).of_note(
+        credit_note_id, with_reversed=with_reversed
+    )
+
+
+async def application_of_note(
+    db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID, application_id: uuid.UUID
+) -> CreditNoteApplication:
+    return await CreditNoteApplicationRepository(db, ctx).one_of_note(
+        credit_note_id, application_id
+    )
 
 
 def remaining(note: CreditNote) -> int:
@@ -195,7 +206,8 @@ async def reverse_invoice_application(
     now: datetime,
 ) -> None:
     """Take credit back off an invoice (the caller adjusts the invoice): its amount stands on
-    the locked note again."""
+    the locked note again, and the application is marked reversed."""
+    application.reversed_at = now
     note.amount_applied -= application.amount
     note.status = status_after_applying(note)
     note.updated_at = clock.utcnow()
@@ -217,7 +229,6 @@ async def reverse_invoice_application(
         resource_type="credit_note",
         resource_id=note.id,
     )
-    await CreditNoteApplicationRepository(db, ctx).remove(application)
     await db.flush()
 
 
@@ -229,12 +240,13 @@ async def reverse_refund(
     *,
     now: datetime,
 ) -> None:
-    """A refund application whose refund failed: its amount goes back to the note's balance."""
+    """A refund application whose refund failed: its amount goes back to the note's balance,
+    and the application is marked reversed."""
+    application.reversed_at = now
     note.amount_applied -= application.amount
     note.status = status_after_applying(note)
     note.updated_at = clock.utcnow()
     postings.credit_refunded(db, ctx, note, application, now=now, reversal=True)
-    await CreditNoteApplicationRepository(db, ctx).remove(application)
     await db.flush()
 
 

@@ -247,6 +247,7 @@ async def list_credit_note_applications(
         summary=CreditRollupSummary(
             currency=currency,
             total_credited=from_minor(rollup.total_credited, currency),
+            issued_against_invoice=from_minor(rollup.issued_against_invoice, currency),
             remaining_creditable=from_minor(rollup.remaining_creditable, currency),
         ),
     )

@@ -142,9 +142,15 @@ class CreditRollupPagination(BaseModel):
 class CreditRollupSummary(BaseModel):
     currency: str
     total_credited: DecimalString
-    """The totals of the invoice's credit notes that are not void."""
+    """The sum of the applications listed: credit applied to the invoice from any credit
+    note (these add up to the invoice's amount_credited) and credit-note refunds for it."""
+    issued_against_invoice: DecimalString
+    """The totals of the standing credit notes issued against this invoice (applied here,
+    refunded, or still held as the customer's credit)."""
     remaining_creditable: DecimalString
-    """The invoice's total less total_credited, never below zero."""
+    """What new credit notes of this invoice may still credit: its total less
+    issued_against_invoice, never below zero. Credit applied from notes of no invoice does
+    not use it up (it settles the invoice like a payment)."""
 
 
 class CreditRollupOut(BaseModel):

@@ -71,9 +71,20 @@ class RefundResult:
 
 @dataclass(frozen=True)
 class CreditRollup:
+    """The invoice's standing credit-note applications and what they add up to.
+
+    `total_credited` is the sum of the applications listed (credit applied to the invoice from
+    any note, and credit-note refunds paid out for it); the `invoice` ones add up to the
+    invoice's `amount_credited`. `issued_against_invoice` is the total of the standing notes
+    issued against the invoice, whether applied to it, refunded or still held as credit; the
+    invoice's total less it is `remaining_creditable`, the cap every new note of the invoice,
+    refund and void checks. Credit from a note of no invoice settles the invoice like a
+    payment, so it does not use that cap up."""
+
     invoice: Invoice
     applications: list[tuple[CreditNoteApplication, CreditNote]]
     total_credited: int
+    issued_against_invoice: int
     remaining_creditable: int
 
 
@@ -439,5 +450,11 @@ async def credit_rollup(
 ) -> CreditRollup:
     invoice = await InvoiceRepository(db, ctx).get(invoice_id)
     applications = await credit_notes.applications_of_invoice(db, ctx, invoice.id)
-    credited = await credit_notes.credited_total(db, ctx, invoice.id)
-    return CreditRollup(invoice, applications, credited, max(invoice.total - credited, 0))
+    issued = await credit_notes.credited_total(db, ctx, invoice.id)
+    return CreditRollup(
+        invoice,
+        applications,
+        total_credited=sum(application.amount for application, _ in applications),
+        issued_against_invoice=issued,
+        remaining_creditable=max(invoice.total - issued, 0),
+    )

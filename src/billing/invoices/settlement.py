@@ -184,10 +184,15 @@ def apply_credit(
 
 
 def take_back_credit(invoice: Invoice, amount: int) -> None:
-    """Credit reversed off the locked (open) invoice: it claims `amount` again."""
+    """Credit reversed off the locked open or paid invoice: it claims `amount` again, so an
+    invoice the credit had paid is `finalized` again (shown overdue past its due date).
+    Dunning is left as it is: the invoice is collected again like any open one."""
     invoice.amount_credited -= amount
     refresh_amount_due(invoice)
     invoice.updated_at = clock.utcnow()
+    if invoice.status == "paid" and invoice.amount_due > 0:
+        states.transition(invoice, "finalized")
+        invoice.paid_at = None
 
 
 def require_creditable(invoice: Invoice) -> None:

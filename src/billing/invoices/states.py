@@ -11,11 +11,12 @@ TRANSITIONS: dict[str, frozenset[str]] = {
     "draft": frozenset({"finalized"}),
     "finalized": frozenset({"sent", "paid", "void", "uncollectible"}),
     "sent": frozenset({"paid", "void", "uncollectible"}),
-    "paid": frozenset({"void"}),
+    "paid": frozenset({"void", "finalized"}),
     "uncollectible": frozenset({"paid", "void"}),
     "void": frozenset(),
 }
-"""A move not listed here answers 409 INVALID_STATE. `paid → void` is a full refund."""
+"""A move not listed here answers 409 INVALID_STATE. `paid → void` is a full refund;
+`paid → finalized` is credit that paid it reversed (it is owed again)."""
 
 OPEN_STATUSES = frozenset({"finalized", "sent", "uncollectible"})
 """Finalized and still expecting money (payments are accepted)."""

@@ -99,4 +99,7 @@ class CreditNoteApplication(IdMixin, WorkspaceScoped, Base):
     amount: Mapped[int] = mapped_column(BigInteger)
     currency: Mapped[str] = mapped_column(String(3))
     applied_at: Mapped[datetime]
+    reversed_at: Mapped[datetime | None] = mapped_column(default=None)
+    """When the application was reversed: its amount stands on the note again. A reversed
+    application stays listed on its note, and counts nowhere else."""
     created_at: Mapped[datetime]

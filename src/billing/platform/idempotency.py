@@ -6,6 +6,10 @@ replay returns exactly what the first call committed. A failed request stores it
 document (5xx included); a request rejected before it ran (validation, an unreadable body, a
 refused credential) releases the key. The same key with another method, path or body answers
 `IDEMPOTENCY_KEY_REUSED`.
+
+No secret is stored: the fields a response model marks `ShownOnce` (an API key, an invitation
+token) are stored null, and their replay names them in `Idempotent-Secret-Withheld`; the
+secret was shown once, to the first response.
 """
 
 from __future__ import annotations
@@ -37,9 +41,11 @@ from billing.platform.errors import (
     UserSessionRequired,
     ValidationFailed,
 )
+from billing.platform.shown_once import Path, withhold
 
 HEADER = "Idempotency-Key"
 REPLAY_HEADER = "Idempotent-Replayed"
+SECRET_WITHHELD_HEADER = "Idempotent-Secret-Withheld"  # noqa: S105  (a header name)
 RETENTION = timedelta(hours=24)
 IN_FLIGHT_LEASE = timedelta(seconds=60)
 MAX_KEY_LENGTH = 255
@@ -142,12 +148,18 @@ async def claim(db: Database, ctx: RequestContext, key: str, print_: str) -> Cla
     raise _in_progress(key)
 
 
-async def complete(session: AsyncSession, claim_: Claim, response: Response) -> None:
-    """Store the response; called inside the transaction that did the work.
+async def complete(
+    session: AsyncSession, claim_: Claim, response: Response, secrets: tuple[Path, ...] = ()
+) -> None:
+    """Store the response, without the secrets at `secrets`; called inside the transaction
+    that did the work.
 
     Raises ClaimLost (rolling the work back) when another request has taken the key over.
     """
     headers = {k: v for k, v in response.headers.items() if k.lower() not in _NOT_STORED_HEADERS}
+    body, withheld = _without_secrets(bytes(response.body), secrets)
+    if withheld:
+        headers[SECRET_WITHHELD_HEADER] = ",".join(withheld)
     result = await session.execute(
         update(IdempotencyRecord)
         .where(*_held(claim_))
@@ -155,7 +167,7 @@ async def complete(session: AsyncSession, claim_: Claim, response: Response) -> 
             state="completed",
             response_status=response.status_code,
             response_headers=headers,
-            response_body=bytes(response.body),
+            response_body=body,
             updated_at=clock.utcnow(),
         )
     )
@@ -184,6 +196,18 @@ async def purge_expired(session: AsyncSession) -> int:
         delete(IdempotencyRecord).where(IdempotencyRecord.expires_at <= clock.utcnow())
     )
     return _rowcount(result)
+
+
+def _without_secrets(body: bytes, secrets: tuple[Path, ...]) -> tuple[bytes, list[str]]:
+    """The body to store, with each secret null, and the names of the withheld fields."""
+    if not secrets or not body:
+        return body, []
+    try:
+        document = orjson.loads(body)
+    except orjson.JSONDecodeError:
+        return body, []
+    withheld = withhold(document, secrets)
+    return (orjson.dumps(document) if withheld else body), withheld
 
 
 def _in_progress(key: str) -> IdempotencyInProgress:

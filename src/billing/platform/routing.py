@@ -26,6 +26,7 @@ from billing.platform.context import context_of
 from billing.platform.db import Database
 from billing.platform.error_handlers import unexpected_problem
 from billing.platform.errors import BillingError, problem_response
+from billing.platform.shown_once import Path, shown_once_paths
 
 log = logging.getLogger("billing.routing")
 
@@ -73,7 +74,7 @@ class BillingRoute(APIRoute):
         handler = super().get_route_handler()
         extra = self.openapi_extra or {}
         required = bool(extra.get("x-idempotent")) and self.honours_idempotency_keys
-        idempotent = self._idempotent(handler)
+        idempotent = self._idempotent(handler, shown_once_paths(self.response_model))
         methods = self.methods or set()
         accepts_key = "POST" in methods and self.honours_idempotency_keys
         readonly = methods <= {"GET", "HEAD"}
@@ -89,7 +90,9 @@ class BillingRoute(APIRoute):
         return run
 
     @staticmethod
-    def _idempotent(handler: Handler) -> Handler:
+    def _idempotent(handler: Handler, secrets: tuple[Path, ...]) -> Handler:
+        """Claims the key, runs the handler and stores its response without `secrets`."""
+
         async def run(request: Request) -> Response:
             db = database_of(request)
             ctx = context_of(request)
@@ -103,7 +106,7 @@ class BillingRoute(APIRoute):
                 async with db.session() as session, session.begin():
                     request.state.db_session = session
                     response = await handler(request)
-                    await idempotency.complete(session, claim, response)
+                    await idempotency.complete(session, claim, response, secrets)
                 return response
             except _REJECTED_BEFORE_RUNNING:
                 await idempotency.release(db, claim)
