@@ -1082,6 +1082,7 @@ LACKING: list[tuple[str, Callable[[Document], Document], list[str], set[str]]] =
 ]
 
 
+@pytest.mark.invalid_xrechnung
 @pytest.mark.parametrize(
     ("name", "change", "expected", "broken"),
     LACKING,
