@@ -1,4 +1,5 @@
-"""Finalizing a draft: the approval threshold, the gapless number, the seller and buyer
+"""Finalizing a draft: the seller check (no legal invoice without the seller's legal name,
+address and tax identity), the approval threshold, the gapless number, the seller and buyer
 snapshots, and the state change (a zero total is paid at once).
 
 `finalize` is the operation a client calls; `finalize_now` is the finalization itself, for
@@ -81,6 +82,26 @@ async def finalize(
     return invoice
 
 
+async def finalize_unless_blocked(
+    db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID, *, data: dict[str, Any]
+) -> Invoice | ApprovalRequest | None:
+    """`finalize` for a background run: while the seller's profile is incomplete the invoice
+    stays a draft and an `invoice.finalization_blocked` event (with `missing_fields` and `data`)
+    says why, instead of failing the run. Returns None then."""
+    try:
+        return await finalize(db, ctx, invoice_id, collect_when_approved=True)
+    except SellerIncomplete as blocked:
+        emit_event(
+            db,
+            ctx,
+            "invoice.finalization_blocked",
+            {"reason": "seller_incomplete", "missing_fields": blocked.missing_fields, **data},
+            resource_type="invoice",
+            resource_id=invoice_id,
+        )
+        return None
+
+
 async def finalize_now(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> Invoice:
     """Finalize a draft at once, without asking for approval. The caller holds the invoice's
     row lock (`InvoiceRepository.get(id, for_update=True)`) or created it in this transaction."""
@@ -94,9 +115,25 @@ def _require_unfinalized(invoice: Invoice) -> None:
         raise InvalidState(f"the invoice is {invoice.status}; only drafts are finalized")
 
 
+class SellerIncomplete(InvalidState):
+    """The seller's tax profile lacks what a legal invoice needs (409 with `missing_fields`)."""
+
+    def __init__(self, missing_fields: list[str]) -> None:
+        super().__init__(
+            "the seller's tax profile lacks what a legal invoice needs: "
+            + ", ".join(missing_fields)
+            + "; set it with PATCH /v1/tax/profile",
+            extra={"missing_fields": missing_fields},
+        )
+        self.missing_fields = missing_fields
+
+
 async def _prepare(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> _Ready:
     """Recompute the totals with the VAT of the issue date (the customer's today) and refuse
-    what cannot be issued."""
+    what cannot be issued: nothing is written before the refusals that need no totals."""
+    missing = await tax.missing_for_invoicing(db, ctx)
+    if missing:
+        raise SellerIncomplete(missing)
     lines = await InvoiceLineRepository(db, ctx).of(invoice.id)
     if not lines:
         raise InvalidState("an invoice without lines cannot be finalized")
