@@ -8,7 +8,7 @@ the stored totals and VAT breakdown, never recomputed, so the documents agree wi
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import date
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -92,6 +92,16 @@ def bank_account(snapshot: Mapping[str, Any] | None) -> BankAccount | None:
     )
 
 
+def _last_day(start: datetime | None, end: datetime | None) -> date | None:
+    """The last day a half-open billing period [start, end) includes: documents state periods
+    with inclusive end dates, as invoice lines store them (a period ending at midnight on
+    24 Dec ends on 23 Dec), so consecutive periods never overlap by a day."""
+    if end is None:
+        return None
+    last = (end - timedelta(microseconds=1)).date()
+    return max(last, start.date()) if start is not None else last
+
+
 def _vat_groups(breakdown: Sequence[Mapping[str, Any]], currency: str) -> tuple[VatGroup, ...]:
     return tuple(
         VatGroup(
@@ -171,7 +181,7 @@ def invoice_document(
         due_date=invoice.due_date,
         delivery_date=invoice.delivery_date,
         period_start=invoice.billing_period_start.date() if invoice.billing_period_start else None,
-        period_end=invoice.billing_period_end.date() if invoice.billing_period_end else None,
+        period_end=_last_day(invoice.billing_period_start, invoice.billing_period_end),
         payment_terms_days=payment_terms_days,
         bank_account=bank_account(seller_snapshot),
         legal=invoice.status != "draft",
