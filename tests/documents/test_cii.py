@@ -24,6 +24,7 @@ from lxml import etree
 from billing.documents import cii
 from billing.documents.model import Contact, Document, ElectronicAddress
 from billing.documents.requirements import missing
+from billing.documents.terms import payment_terms_text
 from tests.documents import factories
 from tests.documents.business_rules import NS, rules, violations
 
@@ -721,7 +722,7 @@ def test_invoice_header_parties_and_payment() -> None:
     )
     assert text(means, "ram:PayeeSpecifiedCreditorFinancialInstitution/ram:BICID") == "BYLADEM1001"
     terms = one(root, f"{SETTLEMENT}/ram:SpecifiedTradePaymentTerms")
-    assert text(terms, "ram:Description") == "Zahlbar innerhalb von 14 Tagen ohne Abzug."
+    assert text(terms, "ram:Description") == "Zahlbar innerhalb von 14 Tagen, bis zum 16.03.2026."
     assert text(terms, "ram:DueDateDateTime/udt:DateTimeString") == "20260316"
     assert text(root, "//ram:ActualDeliverySupplyChainEvent//udt:DateTimeString") == "20260301"
     period = one(root, f"{SETTLEMENT}/ram:BillingSpecifiedPeriod")
@@ -947,16 +948,16 @@ def test_a_negative_line_is_written_with_a_positive_price() -> None:
 
 def test_payment_terms_text_follows_the_document() -> None:
     base = factories.invoice()
-    assert cii.payment_terms_text(dataclasses.replace(base, payment_terms="Net 30")) == "Net 30"
+    assert payment_terms_text(dataclasses.replace(base, payment_terms="Net 30")) == "Net 30"
     english = dataclasses.replace(base, locale="en-GB")
-    assert cii.payment_terms_text(english) == "Payable within 14 days without deduction."
-    assert cii.payment_terms_text(dataclasses.replace(base, locale="fr", payment_terms_days=0)) == (
-        "Payable immediately without deduction."
-    )
-    assert cii.payment_terms_text(dataclasses.replace(base, payment_terms_days=None)) is None
-    root = parse(cii.build(dataclasses.replace(base, payment_terms_days=None)))
+    assert payment_terms_text(english) == "Payable within 14 days, by 16 Mar 2026."
+    due_on_issue = dataclasses.replace(base, locale="fr", due_date=base.issue_date)
+    assert payment_terms_text(due_on_issue) == "Payable à réception."
+    no_terms = dataclasses.replace(base, payment_terms_days=None, due_date=None)
+    assert payment_terms_text(no_terms) is None
+    root = parse(cii.build(dataclasses.replace(no_terms, due_date=base.due_date)))
     terms = one(root, f"{SETTLEMENT}/ram:SpecifiedTradePaymentTerms")
-    assert [etree.QName(child).localname for child in terms] == ["DueDateDateTime"]
+    assert text(terms, "ram:Description") == "Zahlbar bis 16.03.2026."
 
 
 # --- what the CIUS requires ---------------------------------------------------------------------

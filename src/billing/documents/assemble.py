@@ -143,7 +143,9 @@ def invoice_document(
     payment_terms_days: int | None = None,
 ) -> Document:
     """The invoice as issued. `seller`/`buyer` default to the snapshots frozen at finalization
-    (pass today's for a draft); a draft has no number and is not the legal document."""
+    (pass today's for a draft); a draft has no number and is not the legal document. The payment
+    term in days is the one the frozen due date states (due date less issue date); only a draft
+    without a due date uses `payment_terms_days` (today's setting)."""
     currency = invoice.currency
     seller_snapshot = seller if seller is not None else invoice.seller
     allowances = tuple(
@@ -159,6 +161,8 @@ def invoice_document(
     allowance_total = sum((a.amount for a in allowances), Decimal(0))
     total = from_minor(invoice.total, currency)
     issue_date = invoice.issued_at.date() if invoice.issued_at else today
+    if invoice.due_date is not None:
+        payment_terms_days = (invoice.due_date - issue_date).days
     return Document(
         kind="invoice",
         number=invoice.invoice_number,

@@ -64,12 +64,13 @@ async def _locale(
 
 
 async def invoice_document(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> Document:
-    """The invoice as its documents show it; a draft with today's seller and buyer."""
+    """The invoice as its documents show it: what was frozen at finalize (seller, buyer, due
+    date and so the payment term); a draft with today's seller, buyer and payment term."""
     lines = await InvoiceLineRepository(db, ctx).of(invoice.id)
     locale = await _locale(db, ctx, invoice.locale, invoice.customer_id)
-    terms = int(await admin.effective_setting(db, ctx, "payment_terms_days"))
-    seller = buyer = None
+    terms = seller = buyer = None
     if invoice.status == "draft":
+        terms = int(await admin.effective_setting(db, ctx, "payment_terms_days"))
         customer = await customers.customer_of_record(db, ctx, invoice.customer_id)
         seller = await tax.profile_snapshot(db, ctx)
         buyer = buyer_snapshot(customer, invoice.buyer_reference or customer.buyer_reference)
