@@ -29,7 +29,7 @@ from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
 from billing.models.credit_note import CreditNote
 from billing.models.document import DocumentArtifact
 from billing.models.invoice import Invoice
-from billing.platform import clock
+from billing.platform import clock, money
 from billing.platform.context import RequestContext
 from billing.platform.errors import ArtifactNotReady, InvalidState
 from billing.platform.outbox import has_unfinished_job
@@ -221,6 +221,19 @@ async def preview_pdf(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UU
 # --- XRechnung --------------------------------------------------------------------------------
 
 
+def _require_two_decimals(currency: str) -> None:
+    """EN 16931 writes amounts with at most two decimals (BR-DEC-*). An amount in a currency
+    of three (KWD, BHD, ...) cannot be written exactly, and rounding it would break the sums
+    (BR-CO-10 to 16) and state a different debt: such a document has no XRechnung."""
+    decimals = money.exponent(currency)
+    if decimals > 2:
+        raise InvalidState(
+            f"XRechnung amounts have at most 2 decimals (EN 16931 BR-DEC-*) and {currency} "
+            f"amounts have {decimals}: this document has no XRechnung; use its PDF",
+            extra={"currency": currency},
+        )
+
+
 async def xrechnung(
     db: AsyncSession,
     ctx: RequestContext,
@@ -235,6 +248,7 @@ async def xrechnung(
             f"a {subject.status} {kind.replace('_', ' ')} has no XRechnung; "
             + ("finalize it first" if kind == "invoice" else "issue it first")
         )
+    _require_two_decimals(subject.currency)
     document = await _document(db, ctx, subject)
     missing = requirements.missing(document)
     if missing:

@@ -85,17 +85,18 @@ async def finalize(
 async def finalize_unless_blocked(
     db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID, *, data: dict[str, Any]
 ) -> Invoice | ApprovalRequest | None:
-    """`finalize` for a background run: while the seller's profile is incomplete the invoice
-    stays a draft and an `invoice.finalization_blocked` event (with `missing_fields` and `data`)
-    says why, instead of failing the run. Returns None then."""
+    """`finalize` for a background run: when the draft cannot become a legal invoice (an
+    incomplete seller profile, category O mixed with others) it stays a draft and an
+    `invoice.finalization_blocked` event says why (`reason`, its details and `data`) instead of
+    failing the run. Returns None then."""
     try:
         return await finalize(db, ctx, invoice_id, collect_when_approved=True)
-    except SellerIncomplete as blocked:
+    except FinalizationBlocked as blocked:
         emit_event(
             db,
             ctx,
             "invoice.finalization_blocked",
-            {"reason": "seller_incomplete", "missing_fields": blocked.missing_fields, **data},
+            {"reason": blocked.reason, **blocked.details, **data},
             resource_type="invoice",
             resource_id=invoice_id,
         )
@@ -115,17 +116,50 @@ def _require_unfinalized(invoice: Invoice) -> None:
         raise InvalidState(f"the invoice is {invoice.status}; only drafts are finalized")
 
 
-class SellerIncomplete(InvalidState):
-    """The seller's tax profile lacks what a legal invoice needs (409 with `missing_fields`)."""
+class FinalizationBlocked(InvalidState):
+    """A draft that cannot become a legal invoice as it stands (409 INVALID_STATE with the
+    details as problem extensions); a billing run leaves it a draft and says why instead."""
+
+    reason: str = ""
+
+    def __init__(self, detail: str, details: dict[str, Any]) -> None:
+        super().__init__(detail, extra=details)
+        self.details = details
+
+
+class SellerIncomplete(FinalizationBlocked):
+    """The seller's tax profile lacks what a legal invoice needs (`missing_fields`)."""
+
+    reason = "seller_incomplete"
 
     def __init__(self, missing_fields: list[str]) -> None:
         super().__init__(
             "the seller's tax profile lacks what a legal invoice needs: "
             + ", ".join(missing_fields)
             + "; set it with PATCH /v1/tax/profile",
-            extra={"missing_fields": missing_fields},
+            {"missing_fields": missing_fields},
         )
-        self.missing_fields = missing_fields
+
+
+class NotSubjectToVatMixed(FinalizationBlocked):
+    """Lines not subject to VAT (O) beside lines of other categories (`categories`): EN 16931
+    allows neither (BR-O-11, BR-O-12), so such an invoice could have no valid e-invoice."""
+
+    reason = "not_subject_to_vat_mixed"
+
+    def __init__(self, categories: list[str]) -> None:
+        super().__init__(
+            "an invoice with lines not subject to VAT (category O) cannot have lines of other "
+            f"categories ({', '.join(categories)}; EN 16931 BR-O-11/BR-O-12): bill them on "
+            "separate invoices",
+            {"categories": categories},
+        )
+
+
+def _require_one_vat_scope(lines: list[InvoiceLine]) -> None:
+    categories = sorted({line.tax_category_code for line in lines})
+    if "O" in categories and len(categories) > 1:
+        raise NotSubjectToVatMixed(categories)
 
 
 async def _prepare(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> _Ready:
@@ -141,6 +175,7 @@ async def _prepare(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> _
     customer = await queries.customer_of(db, ctx, invoice)
     now = await queries.now_of(db, ctx, customer)
     await calculation.recalculate(db, ctx, invoice, lines, customer, today=now.date())
+    _require_one_vat_scope(lines)
     if invoice.total < 0:
         raise InvalidState(
             "the invoice total is negative; credit the customer with a credit note instead"
