@@ -103,3 +103,24 @@ class TestThreeDecimalCurrencies:
             body = problem(api.get(f"/v1/invoices/{invoice['id']}/{path}"), 409, "INVALID_STATE")
             assert body["currency"] == "KWD"
             assert "KWD amounts have 3" in body["detail"]
+
+
+def test_a_credit_note_mixing_o_with_other_categories_gets_no_xrechnung(tenant):
+    """Credit notes are issued by their own rules; their XRechnung is refused instead."""
+    api = tenant.live
+    set_tax_profile(api, **COMPLETE_SELLER)
+    customer = xrechnung_customer(api)
+    body = {
+        "customer_id": customer["id"],
+        "reason": "Goodwill",
+        "lines": [taxed_line("10.00", rate=STANDARD), taxed_line("5.00", rate=NOT_SUBJECT)],
+    }
+    created = api.post("/v1/credit-notes", json=body)
+    assert created.status_code == 201, created.text
+    note = created.json()["data"]
+    issued = api.post(f"/v1/credit-notes/{note['id']}/issue")
+    assert issued.status_code == 200, issued.text
+
+    body = problem(api.get(f"/v1/credit-notes/{note['id']}/xrechnung"), 409, "INVALID_STATE")
+
+    assert body["categories"] == ["O", "S"]

@@ -234,6 +234,19 @@ def _require_two_decimals(currency: str) -> None:
         )
 
 
+def _require_one_vat_scope(document: Document) -> None:
+    """EN 16931 allows no other category beside O (not subject to VAT; BR-O-11/12). Invoices
+    are refused such a mix at finalize; a credit note (or an invoice finalized before that rule)
+    can still carry one, and gets no XRechnung."""
+    categories = sorted({line.category for line in document.lines})
+    if "O" in categories and len(categories) > 1:
+        raise InvalidState(
+            "an XRechnung cannot mix lines not subject to VAT (category O) with other "
+            f"categories ({', '.join(categories)}; EN 16931 BR-O-11/BR-O-12)",
+            extra={"categories": categories},
+        )
+
+
 async def xrechnung(
     db: AsyncSession,
     ctx: RequestContext,
@@ -250,6 +263,7 @@ async def xrechnung(
         )
     _require_two_decimals(subject.currency)
     document = await _document(db, ctx, subject)
+    _require_one_vat_scope(document)
     missing = requirements.missing(document)
     if missing:
         raise InvalidState(
