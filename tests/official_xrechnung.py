@@ -49,6 +49,8 @@ def artifacts_folder() -> Path | None:
 class Verdict:
     blocking: list[tuple[str, str]]
     """(rule id, text) of each fatal or error finding."""
+    warnings: list[str] = field(default_factory=list)
+    """The rule ids of the warnings (which do not reject the document)."""
 
     @property
     def accepted(self) -> bool:
@@ -71,7 +73,10 @@ class OfficialValidator:
 
     def check(self, xml: bytes) -> Verdict:
         findings = self._validator.validate(xml)
-        return Verdict([(f.rule_id, f.text) for f in findings if f.flag in self._blocking_flags])
+        return Verdict(
+            [(f.rule_id, f.text) for f in findings if f.flag in self._blocking_flags],
+            [f.rule_id for f in findings if f.flag == "warning"],
+        )
 
 
 @functools.cache

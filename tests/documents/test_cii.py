@@ -27,6 +27,7 @@ from billing.documents.requirements import missing
 from billing.documents.terms import payment_terms_text
 from tests.documents import factories
 from tests.documents.business_rules import NS, rules, violations
+from tests.official_xrechnung import OfficialValidator
 
 EXAMPLES = Path("/work/shared/einvoice/examples")
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.xml"))
@@ -1167,3 +1168,43 @@ def test_missing_lists_everything_in_a_stable_order() -> None:
         "delivery_date",
         "invoice_number",
     ]
+
+
+# --- the checker agrees with the official rules -------------------------------------------------
+
+
+MUTATIONS = [(_example(e), c, r, f"{e}-{n}-{r}") for e, n, c, r in EXAMPLE_MUTATIONS] + [
+    (cii.build(DOCUMENTS[d]), c, r, f"{d}-{n}-{r}") for d, n, c, r in GENERATED_MUTATIONS
+]
+
+
+OFFICIAL_IDS = {"BR-DE-21": "NO-SCENARIO", "BR-DE-23": "BR-DE-23-a"}
+"""The checker's rule ids under another name in the official validation: a document without
+the XRechnung guideline id matches no KoSIT scenario; BR-DE-23 is split into -a and -b."""
+OFFICIAL_WARNINGS = {"BR-DE-17", "BR-DE-19", "PEPPOL-EN16931-R120"}
+"""Rules the official validation only warns about (type code, IBAN check digits, line net
+price x quantity) and the checker treats as errors: the service never writes them."""
+
+
+@pytest.mark.parametrize(
+    ("xml", "change", "rule"),
+    [(xml, change, rule) for xml, change, rule, _ in MUTATIONS],
+    ids=[name for *_, name in MUTATIONS],
+)
+def test_the_official_rules_reject_each_mutation_the_checker_rejects(
+    xml: bytes,
+    change: Callable[[etree._Element], None],
+    rule: str,
+    xrechnung_validator: OfficialValidator,
+) -> None:
+    """The hand-written checker (business_rules.py) runs without the official artifacts; this
+    keeps it honest: the official validation accepts the unmutated document and rejects the
+    mutated one for a rule the checker names (or warns where it is only a warning there)."""
+    assert xrechnung_validator.check(xml).accepted
+    mutated = mutate(xml, change)
+    verdict = xrechnung_validator.check(mutated)
+    if rule in OFFICIAL_WARNINGS:
+        assert rule in verdict.warnings
+        return
+    named = {OFFICIAL_IDS.get(broken, broken) for broken in rules(mutated)}
+    assert {rule_id for rule_id, _ in verdict.blocking} & named
