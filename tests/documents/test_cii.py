@@ -1208,3 +1208,11 @@ def test_the_official_rules_reject_each_mutation_the_checker_rejects(
         return
     named = {OFFICIAL_IDS.get(broken, broken) for broken in rules(mutated)}
     assert {rule_id for rule_id, _ in verdict.blocking} & named
+
+
+def test_an_address_scheme_outside_the_eas_list_counts_as_missing() -> None:
+    """Input refuses such schemes (BR-CL-25); one stored before that is asked for again."""
+    base = DOCUMENTS["invoice_s19_s7"]
+    unlisted = ElectronicAddress("9999", "x@y.example")
+    assert missing(_seller(base, electronic_address=unlisted)) == ["tax_profile.electronic_address"]
+    assert missing(_buyer(base, electronic_address=unlisted)) == ["customer.electronic_address"]
