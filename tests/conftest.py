@@ -10,7 +10,8 @@ from __future__ import annotations
 import asyncio
 import os
 import uuid
-from collections.abc import Callable, Iterator
+import warnings
+from collections.abc import Callable, Generator, Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -21,9 +22,30 @@ from sqlalchemy.engine import make_url
 from billing.app import create_app
 from billing.cli import migrate
 from billing.config import Settings
+from billing.documents import cii
+from billing.documents.model import Document
 from billing.platform import clock
 from billing.platform.worker import Worker
+from tests import official_xrechnung
+from tests.official_xrechnung import INVALID_MARKER, NOT_CONFIGURED, OfficialValidator, Recorder
 from tests.support import PROVISIONED_IN_TEST, Tenant, provision_tenant
+
+RECORDER = pytest.StashKey[Recorder]()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        f"{INVALID_MARKER}: the test builds invalid XRechnung on purpose; "
+        "its documents are not checked against the official rules",
+    )
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    folder = official_xrechnung.artifacts_folder()
+    if folder is None:
+        return f"XRechnung: {NOT_CONFIGURED}; documents are NOT officially validated"
+    return f"XRechnung: every document the tests build is validated with {folder}"
 
 
 def _postgres_database(admin_url: str, name: str, *, create: bool) -> None:
@@ -61,6 +83,61 @@ def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 @pytest.fixture(autouse=True)
 def _forget_provisioned_tenants() -> None:
     PROVISIONED_IN_TEST.clear()
+
+
+@pytest.fixture(scope="session")
+def official_validator() -> OfficialValidator | None:
+    """The official XRechnung validator of this process (xdist worker), or None when the
+    artifacts are not configured."""
+    return official_xrechnung.official_validator()
+
+
+@pytest.fixture
+def xrechnung_validator(official_validator: OfficialValidator | None) -> OfficialValidator:
+    """For a test that exists to check official validity: it skips, saying why, without it."""
+    if official_validator is None:
+        pytest.skip(NOT_CONFIGURED)
+    return official_validator
+
+
+_UNVALIDATED_WARNED: list[bool] = []
+
+
+@pytest.fixture(autouse=True)
+def _record_xrechnung(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Record every CII document the service's builder produces in this test; the
+    `pytest_runtest_call` hook below validates them when the test body has run."""
+    if request.node.get_closest_marker(INVALID_MARKER) is not None:
+        return
+    recorder = Recorder()
+    request.node.stash[RECORDER] = recorder
+    build = cii.build
+
+    def recording_build(document: Document) -> bytes:
+        xml = build(document)
+        recorder.record(f"{document.kind} {document.number or '(no number)'}", xml)
+        return xml
+
+    monkeypatch.setattr(cii, "build", recording_build)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
+    """Fail a test (not its teardown) when an XRechnung document it built is rejected."""
+    result = yield
+    recorder = item.stash.get(RECORDER, None)
+    if recorder is None or not recorder.built:
+        return result
+    validator = official_xrechnung.official_validator()
+    if validator is None:
+        if not _UNVALIDATED_WARNED:
+            _UNVALIDATED_WARNED.append(True)
+            warnings.warn(f"{NOT_CONFIGURED}: XRechnung not validated", stacklevel=1)
+        return result
+    rejected = recorder.rejections(validator)
+    if rejected:
+        pytest.fail("\n".join(rejected), pytrace=False)
+    return result
 
 
 @pytest.fixture(scope="session")

@@ -11,7 +11,23 @@ from fastapi.testclient import TestClient
 from billing.access.provisioning import ProvisionedOrganization, provision_organization
 from billing.access.secrets import Passwords
 from billing.config import Settings
+from billing.models.tax import TaxProfile
+from billing.platform import clock
 from billing.platform.db import Database
+
+DEFAULT_SELLER: dict[str, Any] = {
+    "legal_name": "Test Seller Inc.",
+    "tax_number": "12-3456789",
+    "legal_address": {
+        "line1": "1 Market Street",
+        "city": "San Francisco",
+        "postal_code": "94105",
+        "country": "US",
+    },
+}
+"""The tax profile a test organization starts with: complete enough to finalize invoices, and
+outside the EU, so that VAT resolution charges no VAT unless a test sets its own seller (a test
+that sets an EU country keeps the tax number, which an EU seller needs too)."""
 
 
 @dataclass
@@ -94,18 +110,29 @@ PROVISIONED_IN_TEST: list[uuid.UUID] = []
 that `run_jobs` runs their jobs and not the leftovers of earlier tests in the same database."""
 
 
-def provision_tenant(client: TestClient, settings: Settings) -> Tenant:
+def provision_tenant(client: TestClient, settings: Settings, *, seller: bool = True) -> Tenant:
+    """A fresh organization; with `seller` (the default) its tax profile is `DEFAULT_SELLER`,
+    written without an event, else it is the empty profile of a fresh bootstrap."""
     db: Database = client.app.state.db  # type: ignore[attr-defined]
     passwords = Passwords(settings.password_hash_time_cost, settings.password_hash_memory_kib)
 
     async def create() -> ProvisionedOrganization:
         async with db.session() as session, session.begin():
-            return await provision_organization(
+            org = await provision_organization(
                 session,
                 passwords,
                 name=f"Org {uuid.uuid4().hex[:6]}",
                 admin_email=f"admin-{uuid.uuid4().hex[:10]}@example.com",
             )
+            if seller:
+                session.add(
+                    TaxProfile(
+                        organization_id=org.organization_id,
+                        updated_at=clock.utcnow(),
+                        **DEFAULT_SELLER,
+                    )
+                )
+            return org
 
     org = client.portal.call(create)  # type: ignore[union-attr]
     PROVISIONED_IN_TEST.append(org.organization_id)

@@ -105,6 +105,17 @@ def print_summary(result: ProvisionedOrganization, out: TextIO) -> None:
     for workspace in result.workspaces:
         key = workspace.api_key or "-"
         lines.append(f"    {workspace.slug:<8} {workspace.mode:<8} {workspace.id}  {key}")
+    lines += [
+        "",
+        "Next: set the seller's tax profile. No invoice is finalized without the legal name,",
+        "address and country (and, in the EU, a VAT id or tax number). With the live key above:",
+        "  export BILLING_API_KEY='<the live API key>'",
+        "  curl -X PATCH http://127.0.0.1:8000/v1/tax/profile \\",
+        '    -H "Authorization: Bearer $BILLING_API_KEY" \\',
+        "    -H 'Content-Type: application/json' \\",
+        """    -d '{"legal_name": "Example GmbH", "vat_id": "DE123456788", "legal_address": """
+        """{"line1": "Hauptstr. 1", "city": "Berlin", "postal_code": "10115", "country": "DE"}}'""",
+    ]
     out.write("\n".join(lines) + "\n")
     out.flush()
 

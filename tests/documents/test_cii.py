@@ -24,8 +24,10 @@ from lxml import etree
 from billing.documents import cii
 from billing.documents.model import Contact, Document, ElectronicAddress
 from billing.documents.requirements import missing
+from billing.documents.terms import payment_terms_text
 from tests.documents import factories
 from tests.documents.business_rules import NS, rules, violations
+from tests.official_xrechnung import OfficialValidator
 
 EXAMPLES = Path("/work/shared/einvoice/examples")
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.xml"))
@@ -721,7 +723,7 @@ def test_invoice_header_parties_and_payment() -> None:
     )
     assert text(means, "ram:PayeeSpecifiedCreditorFinancialInstitution/ram:BICID") == "BYLADEM1001"
     terms = one(root, f"{SETTLEMENT}/ram:SpecifiedTradePaymentTerms")
-    assert text(terms, "ram:Description") == "Zahlbar innerhalb von 14 Tagen ohne Abzug."
+    assert text(terms, "ram:Description") == "Zahlbar innerhalb von 14 Tagen, bis zum 16.03.2026."
     assert text(terms, "ram:DueDateDateTime/udt:DateTimeString") == "20260316"
     assert text(root, "//ram:ActualDeliverySupplyChainEvent//udt:DateTimeString") == "20260301"
     period = one(root, f"{SETTLEMENT}/ram:BillingSpecifiedPeriod")
@@ -947,16 +949,16 @@ def test_a_negative_line_is_written_with_a_positive_price() -> None:
 
 def test_payment_terms_text_follows_the_document() -> None:
     base = factories.invoice()
-    assert cii.payment_terms_text(dataclasses.replace(base, payment_terms="Net 30")) == "Net 30"
+    assert payment_terms_text(dataclasses.replace(base, payment_terms="Net 30")) == "Net 30"
     english = dataclasses.replace(base, locale="en-GB")
-    assert cii.payment_terms_text(english) == "Payable within 14 days without deduction."
-    assert cii.payment_terms_text(dataclasses.replace(base, locale="fr", payment_terms_days=0)) == (
-        "Payable immediately without deduction."
-    )
-    assert cii.payment_terms_text(dataclasses.replace(base, payment_terms_days=None)) is None
-    root = parse(cii.build(dataclasses.replace(base, payment_terms_days=None)))
+    assert payment_terms_text(english) == "Payable within 14 days, by 16 Mar 2026."
+    due_on_issue = dataclasses.replace(base, locale="fr", due_date=base.issue_date)
+    assert payment_terms_text(due_on_issue) == "Payable à réception."
+    no_terms = dataclasses.replace(base, payment_terms_days=None, due_date=None)
+    assert payment_terms_text(no_terms) is None
+    root = parse(cii.build(dataclasses.replace(no_terms, due_date=base.due_date)))
     terms = one(root, f"{SETTLEMENT}/ram:SpecifiedTradePaymentTerms")
-    assert [etree.QName(child).localname for child in terms] == ["DueDateDateTime"]
+    assert text(terms, "ram:Description") == "Zahlbar bis 16.03.2026."
 
 
 # --- what the CIUS requires ---------------------------------------------------------------------
@@ -1082,6 +1084,7 @@ LACKING: list[tuple[str, Callable[[Document], Document], list[str], set[str]]] =
 ]
 
 
+@pytest.mark.invalid_xrechnung
 @pytest.mark.parametrize(
     ("name", "change", "expected", "broken"),
     LACKING,
@@ -1165,3 +1168,51 @@ def test_missing_lists_everything_in_a_stable_order() -> None:
         "delivery_date",
         "invoice_number",
     ]
+
+
+# --- the checker agrees with the official rules -------------------------------------------------
+
+
+MUTATIONS = [(_example(e), c, r, f"{e}-{n}-{r}") for e, n, c, r in EXAMPLE_MUTATIONS] + [
+    (cii.build(DOCUMENTS[d]), c, r, f"{d}-{n}-{r}") for d, n, c, r in GENERATED_MUTATIONS
+]
+
+
+OFFICIAL_IDS = {"BR-DE-21": "NO-SCENARIO", "BR-DE-23": "BR-DE-23-a"}
+"""The checker's rule ids under another name in the official validation: a document without
+the XRechnung guideline id matches no KoSIT scenario; BR-DE-23 is split into -a and -b."""
+OFFICIAL_WARNINGS = {"BR-DE-17", "BR-DE-19", "PEPPOL-EN16931-R120"}
+"""Rules the official validation only warns about (type code, IBAN check digits, line net
+price x quantity) and the checker treats as errors: the service never writes them."""
+
+
+@pytest.mark.parametrize(
+    ("xml", "change", "rule"),
+    [(xml, change, rule) for xml, change, rule, _ in MUTATIONS],
+    ids=[name for *_, name in MUTATIONS],
+)
+def test_the_official_rules_reject_each_mutation_the_checker_rejects(
+    xml: bytes,
+    change: Callable[[etree._Element], None],
+    rule: str,
+    xrechnung_validator: OfficialValidator,
+) -> None:
+    """The hand-written checker (business_rules.py) runs without the official artifacts; this
+    keeps it honest: the official validation accepts the unmutated document and rejects the
+    mutated one for a rule the checker names (or warns where it is only a warning there)."""
+    assert xrechnung_validator.check(xml).accepted
+    mutated = mutate(xml, change)
+    verdict = xrechnung_validator.check(mutated)
+    if rule in OFFICIAL_WARNINGS:
+        assert rule in verdict.warnings
+        return
+    named = {OFFICIAL_IDS.get(broken, broken) for broken in rules(mutated)}
+    assert {rule_id for rule_id, _ in verdict.blocking} & named
+
+
+def test_an_address_scheme_outside_the_eas_list_counts_as_missing() -> None:
+    """Input refuses such schemes (BR-CL-25); one stored before that is asked for again."""
+    base = DOCUMENTS["invoice_s19_s7"]
+    unlisted = ElectronicAddress("9999", "x@y.example")
+    assert missing(_seller(base, electronic_address=unlisted)) == ["tax_profile.electronic_address"]
+    assert missing(_buyer(base, electronic_address=unlisted)) == ["customer.electronic_address"]

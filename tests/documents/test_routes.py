@@ -119,7 +119,6 @@ def test_missing_cius_data_is_listed_instead_of_an_invalid_document(tenant):
     body = problem(api.get(f"/v1/invoices/{invoice['id']}/xrechnung"), 409, "INVALID_STATE")
 
     assert body["missing_fields"] == [
-        "tax_profile.vat_id",
         "tax_profile.contact.name",
         "tax_profile.contact.phone",
         "tax_profile.contact.email",

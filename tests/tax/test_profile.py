@@ -8,8 +8,20 @@ import pytest
 
 from billing.access.permissions import PERMISSIONS
 from tests.platform.helpers import add_api_key
-from tests.support import Tenant, pointers, problem
+from tests.support import Tenant, pointers, problem, provision_tenant
 from tests.tax.helpers import GERMAN_SELLER, set_profile
+
+
+@pytest.fixture
+def tenant(client: Any, settings: Any) -> Tenant:
+    """These tests start from the empty profile of a fresh organization (no test seller)."""
+    return provision_tenant(client, settings, seller=False)
+
+
+@pytest.fixture
+def other_tenant(client: Any, settings: Any) -> Tenant:
+    return provision_tenant(client, settings, seller=False)
+
 
 EMPTY = {
     "legal_name": None,

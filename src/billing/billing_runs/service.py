@@ -206,6 +206,8 @@ async def _bill(
             resource_id=invoice.id,
         )
         return
-    finalized = await finalization.finalize(db, ctx, invoice.id, collect_when_approved=True)
+    finalized = await finalization.finalize_unless_blocked(
+        db, ctx, invoice.id, data={"subscription_id": str(run.subscription.id)}
+    )
     if isinstance(finalized, Invoice) and finalized.status != "draft":
         await collection.collect(db, ctx, finalized)

@@ -9,6 +9,7 @@ from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, Field, field_validator
 
+from billing.customers.eas import listed_scheme
 from billing.customers.vat_ids import normalize_vat_id
 from billing.models.customer import Customer
 from billing.models.tags import Tag
@@ -26,8 +27,9 @@ from billing.platform.schemas import (
 from billing.tags.schemas import TagRef
 
 VatId = Annotated[str, Field(min_length=2, max_length=40), AfterValidator(normalize_vat_id)]
-EasCode = Annotated[str, Field(pattern=r"^[0-9A-Z]{2,4}$")]
-"""An Electronic Address Scheme code (CEF EAS list), e.g. `EM` for e-mail, `9930` German VAT."""
+EasCode = Annotated[str, Field(pattern=r"^[0-9A-Z]{2,4}$"), AfterValidator(listed_scheme)]
+"""An Electronic Address Scheme code of the CEF EAS list (BR-CL-25), e.g. `EM` for e-mail,
+`0204` for a Leitweg-ID, `9930` for a German VAT id."""
 
 
 class Address(Strict):

@@ -8,7 +8,7 @@ the stored totals and VAT breakdown, never recomputed, so the documents agree wi
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import date
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -92,6 +92,16 @@ def bank_account(snapshot: Mapping[str, Any] | None) -> BankAccount | None:
     )
 
 
+def _last_day(start: datetime | None, end: datetime | None) -> date | None:
+    """The last day a half-open billing period [start, end) includes: documents state periods
+    with inclusive end dates, as invoice lines store them (a period ending at midnight on
+    24 Dec ends on 23 Dec), so consecutive periods never overlap by a day."""
+    if end is None:
+        return None
+    last = (end - timedelta(microseconds=1)).date()
+    return max(last, start.date()) if start is not None else last
+
+
 def _vat_groups(breakdown: Sequence[Mapping[str, Any]], currency: str) -> tuple[VatGroup, ...]:
     return tuple(
         VatGroup(
@@ -133,7 +143,9 @@ def invoice_document(
     payment_terms_days: int | None = None,
 ) -> Document:
     """The invoice as issued. `seller`/`buyer` default to the snapshots frozen at finalization
-    (pass today's for a draft); a draft has no number and is not the legal document."""
+    (pass today's for a draft); a draft has no number and is not the legal document. The payment
+    term in days is the one the frozen due date states (due date less issue date); only a draft
+    without a due date uses `payment_terms_days` (today's setting)."""
     currency = invoice.currency
     seller_snapshot = seller if seller is not None else invoice.seller
     allowances = tuple(
@@ -149,6 +161,8 @@ def invoice_document(
     allowance_total = sum((a.amount for a in allowances), Decimal(0))
     total = from_minor(invoice.total, currency)
     issue_date = invoice.issued_at.date() if invoice.issued_at else today
+    if invoice.due_date is not None:
+        payment_terms_days = (invoice.due_date - issue_date).days
     return Document(
         kind="invoice",
         number=invoice.invoice_number,
@@ -171,7 +185,7 @@ def invoice_document(
         due_date=invoice.due_date,
         delivery_date=invoice.delivery_date,
         period_start=invoice.billing_period_start.date() if invoice.billing_period_start else None,
-        period_end=invoice.billing_period_end.date() if invoice.billing_period_end else None,
+        period_end=_last_day(invoice.billing_period_start, invoice.billing_period_end),
         payment_terms_days=payment_terms_days,
         bank_account=bank_account(seller_snapshot),
         legal=invoice.status != "draft",

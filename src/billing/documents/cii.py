@@ -20,6 +20,8 @@ the EN 16931 rules require beyond copying the data:
 - An intra-community supply (K) names the buyer's address as the deliver-to address (BR-IC-12).
 - Without an invoicing period of its own, the document's period (BG-14) spans its lines'
   periods; a credit note, which has no due date, states its payment terms as text (BR-CO-25).
+- The payment terms (BT-20) are the sentence the PDF prints (`terms.py`), in the document's
+  language, from the figures frozen at issue.
 - A line with a negative unit price is written with a positive price and a negative quantity
   (BR-27: the net price is never negative); its net amount keeps its sign.
 - No element is written empty (PEPPOL-EN16931-R008), except `ApplicableHeaderTradeDelivery`,
@@ -33,8 +35,8 @@ import xml.etree.ElementTree as ET
 from datetime import date
 from decimal import Decimal
 
-from billing.documents.labels import language_of
 from billing.documents.model import Address, Document, DocumentLine, Party
+from billing.documents.terms import payment_terms_text
 from billing.platform.money import round_money
 
 RSM = "urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
@@ -62,21 +64,6 @@ DEFAULT_EXEMPTIONS: dict[str, tuple[str, str | None]] = {
     "K": ("Intra-community supply", "VATEX-EU-IC"),
     "G": ("Export outside the EU", "VATEX-EU-G"),
     "O": ("Not subject to VAT", "VATEX-EU-O"),
-}
-
-_PAYMENT_TERMS: dict[str, dict[str, str]] = {
-    "en": {
-        "days": "Payable within {days} days without deduction.",
-        "immediately": "Payable immediately without deduction.",
-        "credit_note": "The credited amount is refunded or set off against open invoices.",
-    },
-    "de": {
-        "days": "Zahlbar innerhalb von {days} Tagen ohne Abzug.",
-        "immediately": "Zahlbar sofort ohne Abzug.",
-        "credit_note": (
-            "Der gutgeschriebene Betrag wird erstattet oder mit offenen Rechnungen verrechnet."
-        ),
-    },
 }
 
 _XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
@@ -313,21 +300,6 @@ def _billing_period(document: Document) -> tuple[date | None, date | None]:
     starts = [line.period_start for line in document.lines if line.period_start is not None]
     ends = [line.period_end for line in document.lines if line.period_end is not None]
     return (min(starts) if starts else None), (max(ends) if ends else None)
-
-
-def payment_terms_text(document: Document) -> str | None:
-    """BT-20: the stored terms, else a sentence from the payment term in days, else (a credit
-    note, which has no due date) how the credited amount is settled."""
-    if _clean(document.payment_terms) is not None:
-        return document.payment_terms
-    wording = _PAYMENT_TERMS.get(language_of(document.locale), _PAYMENT_TERMS["en"])
-    if document.kind == "credit_note":
-        return wording["credit_note"]
-    if document.payment_terms_days is not None:
-        if document.payment_terms_days <= 0:
-            return wording["immediately"]
-        return wording["days"].format(days=document.payment_terms_days)
-    return None
 
 
 def _payment_means(settlement: ET.Element, document: Document) -> None:

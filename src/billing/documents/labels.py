@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from babel import Locale, UnknownLocaleError
+
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "ja")
 DEFAULT_LANGUAGE = "en"
 
@@ -62,6 +64,7 @@ _EN = {
     "terms.within": "Payable within {days} {unit}.",
     "terms.by": "Payable by {date}.",
     "terms.immediately": "Payable immediately.",
+    "terms.credit_note": "The credited amount is refunded or set off against open invoices.",
     "day": "day",
     "days": "days",
     "payment_means": "Payment method",
@@ -119,6 +122,9 @@ _DE = {
     "terms.within": "Zahlbar innerhalb von {days} {unit}.",
     "terms.by": "Zahlbar bis {date}.",
     "terms.immediately": "Zahlbar sofort ohne Abzug.",
+    "terms.credit_note": (
+        "Der gutgeschriebene Betrag wird erstattet oder mit offenen Rechnungen verrechnet."
+    ),
     "day": "Tag",
     "days": "Tagen",
     "payment_means": "Zahlungsart",
@@ -176,6 +182,7 @@ _FR = {
     "terms.within": "Payable sous {days} {unit}.",
     "terms.by": "Payable au plus tard le {date}.",
     "terms.immediately": "Payable à réception.",
+    "terms.credit_note": "Le montant crédité est remboursé ou imputé sur les factures ouvertes.",
     "day": "jour",
     "days": "jours",
     "payment_means": "Moyen de paiement",
@@ -233,6 +240,9 @@ _ES = {
     "terms.within": "Pagadero en {days} {unit}.",
     "terms.by": "Pagadero a más tardar el {date}.",
     "terms.immediately": "Pago inmediato.",
+    "terms.credit_note": (
+        "El importe abonado se reembolsa o se compensa con las facturas pendientes."
+    ),
     "day": "día",
     "days": "días",
     "payment_means": "Forma de pago",
@@ -290,6 +300,9 @@ _IT = {
     "terms.within": "Pagamento entro {days} {unit}.",
     "terms.by": "Pagamento entro il {date}.",
     "terms.immediately": "Pagamento immediato.",
+    "terms.credit_note": (
+        "L'importo accreditato viene rimborsato o compensato con le fatture aperte."
+    ),
     "day": "giorno",
     "days": "giorni",
     "payment_means": "Modalità di pagamento",
@@ -347,6 +360,9 @@ _PT = {
     "terms.within": "Pagamento a {days} {unit}.",
     "terms.by": "Pagamento até {date}.",
     "terms.immediately": "Pronto pagamento.",
+    "terms.credit_note": (
+        "O montante creditado é reembolsado ou compensado com as faturas em aberto."
+    ),
     "day": "dia",
     "days": "dias",
     "payment_means": "Meio de pagamento",
@@ -404,6 +420,9 @@ _NL = {
     "terms.within": "Te betalen binnen {days} {unit}.",
     "terms.by": "Te betalen uiterlijk op {date}.",
     "terms.immediately": "Direct te betalen.",
+    "terms.credit_note": (
+        "Het gecrediteerde bedrag wordt terugbetaald of verrekend met openstaande facturen."
+    ),
     "day": "dag",
     "days": "dagen",
     "payment_means": "Betaalwijze",
@@ -461,6 +480,7 @@ _JA = {
     "terms.within": "請求日から{days}{unit}以内にお支払いください。",
     "terms.by": "{date}までにお支払いください。",
     "terms.immediately": "即時にお支払いください。",
+    "terms.credit_note": "返金または未払いの請求書との相殺により精算いたします。",
     "day": "日",
     "days": "日",
     "payment_means": "お支払方法",
@@ -584,3 +604,14 @@ def labels_for(locale: str | None) -> Mapping[str, str]:
 def category_name(locale: str | None, category: str) -> str:
     """The VAT category's name, or the code itself for a code outside EN 16931's seven."""
     return CATEGORY_NAMES[language_of(locale)].get(category, category)
+
+
+def babel_locale(locale: str | None) -> Locale:
+    """The Babel locale a document is formatted in: its own ("de-AT" formats as de_AT) when its
+    language is one of the eight, else English."""
+    language = language_of(locale)
+    try:
+        parsed = Locale.parse((locale or "").replace("-", "_"))
+    except (UnknownLocaleError, ValueError, TypeError):
+        return Locale.parse(language)
+    return parsed if parsed.language == language else Locale.parse(language)

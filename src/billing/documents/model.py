@@ -141,6 +141,7 @@ class Document:
     delivery_date: date | None = None
     period_start: date | None = None
     period_end: date | None = None
+    """The last day the service period includes (BT-74), as line periods state theirs."""
     payment_terms: str | None = None
     """Free text (BT-20), e.g. "Payable within 14 days"."""
     payment_terms_days: int | None = None

@@ -27,7 +27,7 @@ from datetime import UTC, date, datetime, time
 from decimal import Decimal
 from html import escape
 
-from babel import Locale, UnknownLocaleError
+from babel import Locale
 from babel.dates import format_date
 from babel.numbers import format_currency, format_decimal, format_percent
 from fpdf import FPDF, FontFace
@@ -42,8 +42,8 @@ from fpdf.enums import (
 )
 from fpdf.output import OutputProducer
 
-from billing.documents import fonts
-from billing.documents.labels import category_name, labels_for, language_of
+from billing.documents import fonts, terms
+from billing.documents.labels import babel_locale, category_name, labels_for, language_of
 from billing.documents.model import Address, Document, Party
 
 PRODUCER = "billing documents (fpdf2)"
@@ -75,17 +75,6 @@ def _plain(value: Decimal) -> Decimal:
     """`value` without trailing zeros and never in exponent notation (1E+1 → 10)."""
     value = value.normalize()
     return value.quantize(Decimal(1)) if value.as_tuple().exponent > 0 else value  # type: ignore[operator]
-
-
-def babel_locale(locale: str | None) -> Locale:
-    """The Babel locale a document is formatted in: its own ("de-AT" formats as de_AT) when its
-    language is one of the eight, else English."""
-    language = language_of(locale)
-    try:
-        parsed = Locale.parse((locale or "").replace("-", "_"))
-    except (UnknownLocaleError, ValueError, TypeError):
-        return Locale.parse(language)
-    return parsed if parsed.language == language else Locale.parse(language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,22 +219,6 @@ def _totals_rows(
     closing = "total.credit" if document.kind == "credit_note" else "total.due"
     rows.append((labels[closing], fmt.money(document.amount_due), True))
     return rows
-
-
-def _terms_text(document: Document, labels: Mapping[str, str], fmt: Formatter) -> str | None:
-    days, due = document.payment_terms_days, document.due_date
-    unit = labels["day"] if days == 1 else labels["days"]
-    if due is not None and due <= document.issue_date:
-        return labels["terms.immediately"]
-    if days is not None and due is not None:
-        return labels["terms.within_by"].format(days=days, unit=unit, date=fmt.date(due))
-    if due is not None:
-        return labels["terms.by"].format(date=fmt.date(due))
-    if days is not None:
-        if days <= 0:
-            return labels["terms.immediately"]
-        return labels["terms.within"].format(days=days, unit=unit)
-    return document.payment_terms
 
 
 def _payment_rows(document: Document, labels: Mapping[str, str]) -> list[tuple[str, str]]:
@@ -709,19 +682,19 @@ def _totals(pdf: _Sheet) -> None:
 
 
 def _payment(pdf: _Sheet) -> None:
-    document, labels, fmt = pdf.document, pdf.labels, pdf.fmt
+    document, labels = pdf.document, pdf.labels
     if document.kind != "invoice":
         return
-    terms = _terms_text(document, labels, fmt)
+    terms_text = terms.payment_terms_text(document)
     rows = _payment_rows(document, labels)
-    if not terms and not rows:
+    if not terms_text and not rows:
         return
     pdf.ensure_space(12 + 5 * len(rows))
-    if terms:
+    if terms_text:
         pdf.style(9.5, bold=True)
         pdf.cell(_WIDTH, 6, labels["payment_terms"], new_x=XPos.LMARGIN, new_y=YPos.NEXT)
         pdf.style(9)
-        pdf.text_block(_WIDTH, 4.6, terms)
+        pdf.text_block(_WIDTH, 4.6, terms_text)
         pdf.set_y(pdf.get_y() + 3)
     if rows:
         pdf.key_values(rows, x=_LEFT, label_width=45, value_width=_WIDTH - 45)

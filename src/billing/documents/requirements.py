@@ -8,11 +8,18 @@ produces a document that passes the schema and the business rules.
 
 from __future__ import annotations
 
-from billing.documents.model import Document
+from billing.customers.eas import EAS_CODES
+from billing.documents.model import Document, ElectronicAddress
 
 
 def _blank(value: str | None) -> bool:
     return value is None or not value.strip()
+
+
+def _unusable(address: ElectronicAddress | None) -> bool:
+    """No address, a blank one, or one whose scheme is outside the EAS code list (BR-CL-25:
+    refused on input, but one may have been stored before)."""
+    return address is None or _blank(address.value) or address.scheme not in EAS_CODES
 
 
 def _categories(document: Document) -> set[str]:
@@ -46,13 +53,14 @@ def missing(document: Document) -> list[str]:
       BR-CO-26; a `tax_number` satisfies it too), or when a line is an intra-community supply
       (K) or an export (G), which need the VAT id itself (BR-IC-02, BR-G-02);
     - `tax_profile.contact.name` / `.phone` / `.email` (BR-DE-2, BR-DE-5 to BR-DE-7);
-    - `tax_profile.electronic_address` (BT-34, PEPPOL-EN16931-R020);
+    - `tax_profile.electronic_address` (BT-34, PEPPOL-EN16931-R020; its scheme in the EAS code
+      list, BR-CL-25);
     - `tax_profile.bank_account.iban` (payment instructions, BR-DE-1, BR-DE-23);
     - `customer.name`, `customer.address.city` / `.postal_code` / `.country` (BR-07,
       BR-DE-8, BR-DE-9, BR-11);
     - `customer.vat_id` for reverse charge (AE) or an intra-community supply (K)
       (BR-AE-02, BR-IC-02);
-    - `customer.electronic_address` (BT-49, PEPPOL-EN16931-R010);
+    - `customer.electronic_address` (BT-49, PEPPOL-EN16931-R010, BR-CL-25);
     - `buyer_reference` (BT-10, BR-DE-15: on the invoice or the customer);
     - `delivery_date` for an intra-community supply without a delivery date or a period
       (BR-IC-11);
@@ -75,10 +83,7 @@ def missing(document: Document) -> list[str]:
         ("tax_profile.contact.name", contact is None or _blank(contact.name)),
         ("tax_profile.contact.phone", contact is None or _blank(contact.phone)),
         ("tax_profile.contact.email", contact is None or _blank(contact.email)),
-        (
-            "tax_profile.electronic_address",
-            seller.electronic_address is None or _blank(seller.electronic_address.value),
-        ),
+        ("tax_profile.electronic_address", _unusable(seller.electronic_address)),
         (
             "tax_profile.bank_account.iban",
             document.bank_account is None or _blank(document.bank_account.iban),
@@ -88,10 +93,7 @@ def missing(document: Document) -> list[str]:
         ("customer.address.postal_code", _blank(buyer.address.postal_code)),
         ("customer.address.country", _blank(buyer.address.country)),
         ("customer.vat_id", needs_buyer_vat_id and _blank(buyer.vat_id)),
-        (
-            "customer.electronic_address",
-            buyer.electronic_address is None or _blank(buyer.electronic_address.value),
-        ),
+        ("customer.electronic_address", _unusable(buyer.electronic_address)),
         ("buyer_reference", _blank(document.buyer_reference)),
         ("delivery_date", "K" in categories and not _has_date_of_supply(document)),
         (

@@ -29,7 +29,7 @@ from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
 from billing.models.credit_note import CreditNote
 from billing.models.document import DocumentArtifact
 from billing.models.invoice import Invoice
-from billing.platform import clock
+from billing.platform import clock, money
 from billing.platform.context import RequestContext
 from billing.platform.errors import ArtifactNotReady, InvalidState
 from billing.platform.outbox import has_unfinished_job
@@ -64,12 +64,13 @@ async def _locale(
 
 
 async def invoice_document(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> Document:
-    """The invoice as its documents show it; a draft with today's seller and buyer."""
+    """The invoice as its documents show it: what was frozen at finalize (seller, buyer, due
+    date and so the payment term); a draft with today's seller, buyer and payment term."""
     lines = await InvoiceLineRepository(db, ctx).of(invoice.id)
     locale = await _locale(db, ctx, invoice.locale, invoice.customer_id)
-    terms = int(await admin.effective_setting(db, ctx, "payment_terms_days"))
-    seller = buyer = None
+    terms = seller = buyer = None
     if invoice.status == "draft":
+        terms = int(await admin.effective_setting(db, ctx, "payment_terms_days"))
         customer = await customers.customer_of_record(db, ctx, invoice.customer_id)
         seller = await tax.profile_snapshot(db, ctx)
         buyer = buyer_snapshot(customer, invoice.buyer_reference or customer.buyer_reference)
@@ -220,6 +221,32 @@ async def preview_pdf(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UU
 # --- XRechnung --------------------------------------------------------------------------------
 
 
+def _require_two_decimals(currency: str) -> None:
+    """EN 16931 writes amounts with at most two decimals (BR-DEC-*). An amount in a currency
+    of three (KWD, BHD, ...) cannot be written exactly, and rounding it would break the sums
+    (BR-CO-10 to 16) and state a different debt: such a document has no XRechnung."""
+    decimals = money.exponent(currency)
+    if decimals > 2:
+        raise InvalidState(
+            f"XRechnung amounts have at most 2 decimals (EN 16931 BR-DEC-*) and {currency} "
+            f"amounts have {decimals}: this document has no XRechnung; use its PDF",
+            extra={"currency": currency},
+        )
+
+
+def _require_one_vat_scope(document: Document) -> None:
+    """EN 16931 allows no other category beside O (not subject to VAT; BR-O-11/12). Invoices
+    are refused such a mix at finalize; a credit note (or an invoice finalized before that rule)
+    can still carry one, and gets no XRechnung."""
+    categories = sorted({line.category for line in document.lines})
+    if "O" in categories and len(categories) > 1:
+        raise InvalidState(
+            "an XRechnung cannot mix lines not subject to VAT (category O) with other "
+            f"categories ({', '.join(categories)}; EN 16931 BR-O-11/BR-O-12)",
+            extra={"categories": categories},
+        )
+
+
 async def xrechnung(
     db: AsyncSession,
     ctx: RequestContext,
@@ -234,7 +261,9 @@ async def xrechnung(
             f"a {subject.status} {kind.replace('_', ' ')} has no XRechnung; "
             + ("finalize it first" if kind == "invoice" else "issue it first")
         )
+    _require_two_decimals(subject.currency)
     document = await _document(db, ctx, subject)
+    _require_one_vat_scope(document)
     missing = requirements.missing(document)
     if missing:
         raise InvalidState(

@@ -1,4 +1,5 @@
-"""Finalizing a draft: the approval threshold, the gapless number, the seller and buyer
+"""Finalizing a draft: the seller check (no legal invoice without the seller's legal name,
+address and tax identity), the approval threshold, the gapless number, the seller and buyer
 snapshots, and the state change (a zero total is paid at once).
 
 `finalize` is the operation a client calls; `finalize_now` is the finalization itself, for
@@ -81,6 +82,27 @@ async def finalize(
     return invoice
 
 
+async def finalize_unless_blocked(
+    db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID, *, data: dict[str, Any]
+) -> Invoice | ApprovalRequest | None:
+    """`finalize` for a background run: when the draft cannot become a legal invoice (an
+    incomplete seller profile, category O mixed with others) it stays a draft and an
+    `invoice.finalization_blocked` event says why (`reason`, its details and `data`) instead of
+    failing the run. Returns None then."""
+    try:
+        return await finalize(db, ctx, invoice_id, collect_when_approved=True)
+    except FinalizationBlocked as blocked:
+        emit_event(
+            db,
+            ctx,
+            "invoice.finalization_blocked",
+            {"reason": blocked.reason, **blocked.details, **data},
+            resource_type="invoice",
+            resource_id=invoice_id,
+        )
+        return None
+
+
 async def finalize_now(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> Invoice:
     """Finalize a draft at once, without asking for approval. The caller holds the invoice's
     row lock (`InvoiceRepository.get(id, for_update=True)`) or created it in this transaction."""
@@ -94,9 +116,58 @@ def _require_unfinalized(invoice: Invoice) -> None:
         raise InvalidState(f"the invoice is {invoice.status}; only drafts are finalized")
 
 
+class FinalizationBlocked(InvalidState):
+    """A draft that cannot become a legal invoice as it stands (409 INVALID_STATE with the
+    details as problem extensions); a billing run leaves it a draft and says why instead."""
+
+    reason: str = ""
+
+    def __init__(self, detail: str, details: dict[str, Any]) -> None:
+        super().__init__(detail, extra=details)
+        self.details = details
+
+
+class SellerIncomplete(FinalizationBlocked):
+    """The seller's tax profile lacks what a legal invoice needs (`missing_fields`)."""
+
+    reason = "seller_incomplete"
+
+    def __init__(self, missing_fields: list[str]) -> None:
+        super().__init__(
+            "the seller's tax profile lacks what a legal invoice needs: "
+            + ", ".join(missing_fields)
+            + "; set it with PATCH /v1/tax/profile",
+            {"missing_fields": missing_fields},
+        )
+
+
+class NotSubjectToVatMixed(FinalizationBlocked):
+    """Lines not subject to VAT (O) beside lines of other categories (`categories`): EN 16931
+    allows neither (BR-O-11, BR-O-12), so such an invoice could have no valid e-invoice."""
+
+    reason = "not_subject_to_vat_mixed"
+
+    def __init__(self, categories: list[str]) -> None:
+        super().__init__(
+            "an invoice with lines not subject to VAT (category O) cannot have lines of other "
+            f"categories ({', '.join(categories)}; EN 16931 BR-O-11/BR-O-12): bill them on "
+            "separate invoices",
+            {"categories": categories},
+        )
+
+
+def _require_one_vat_scope(lines: list[InvoiceLine]) -> None:
+    categories = sorted({line.tax_category_code for line in lines})
+    if "O" in categories and len(categories) > 1:
+        raise NotSubjectToVatMixed(categories)
+
+
 async def _prepare(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> _Ready:
     """Recompute the totals with the VAT of the issue date (the customer's today) and refuse
-    what cannot be issued."""
+    what cannot be issued: nothing is written before the refusals that need no totals."""
+    missing = await tax.missing_for_invoicing(db, ctx)
+    if missing:
+        raise SellerIncomplete(missing)
     lines = await InvoiceLineRepository(db, ctx).of(invoice.id)
     if not lines:
         raise InvalidState("an invoice without lines cannot be finalized")
@@ -104,6 +175,7 @@ async def _prepare(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> _
     customer = await queries.customer_of(db, ctx, invoice)
     now = await queries.now_of(db, ctx, customer)
     await calculation.recalculate(db, ctx, invoice, lines, customer, today=now.date())
+    _require_one_vat_scope(lines)
     if invoice.total < 0:
         raise InvalidState(
             "the invoice total is negative; credit the customer with a credit note instead"

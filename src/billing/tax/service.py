@@ -16,11 +16,12 @@ from billing.platform.context import RequestContext
 from billing.platform.outbox import emit_event
 from billing.tax.rates import standard_rate_lookup
 from billing.tax.repository import TaxProfileRepository
-from billing.tax.resolution import Seller
+from billing.tax.resolution import EU_MEMBER_STATES, Seller
 from billing.tax.schemas import TaxProfileUpdate
 
 __all__ = [
     "get_profile",
+    "missing_for_invoicing",
     "profile_snapshot",
     "seller_facts",
     "standard_rate_lookup",
@@ -79,6 +80,38 @@ def _seller(profile: TaxProfile | None) -> Seller:
 async def seller_facts(db: AsyncSession, ctx: RequestContext) -> Seller:
     """What VAT resolution needs to know about the seller."""
     return _seller(await get_profile(db, ctx))
+
+
+def _blank(value: Any) -> bool:
+    return value is None or not str(value).strip()
+
+
+def _missing(profile: TaxProfile | None) -> list[str]:
+    """The profile fields a legal invoice needs that are blank, as the API names them: the
+    seller's legal name and address with its country (VAT Directive art. 226 (5); the country
+    also decides VAT resolution), and for a seller in the EU a VAT id or a tax number (art. 226
+    (3), UStG section 14 (4)), named `tax_profile.vat_id`."""
+    address = (profile.legal_address if profile is not None else None) or {}
+    country = address.get("country")
+    checks = [
+        ("tax_profile.legal_name", _blank(profile.legal_name if profile else None)),
+        ("tax_profile.legal_address.line1", _blank(address.get("line1"))),
+        ("tax_profile.legal_address.city", _blank(address.get("city"))),
+        ("tax_profile.legal_address.country", _blank(country)),
+        (
+            "tax_profile.vat_id",
+            profile is not None
+            and country in EU_MEMBER_STATES
+            and _blank(profile.vat_id)
+            and _blank(profile.tax_number),
+        ),
+    ]
+    return [name for name, lacking in checks if lacking]
+
+
+async def missing_for_invoicing(db: AsyncSession, ctx: RequestContext) -> list[str]:
+    """What the seller's profile lacks before an invoice can be finalized (empty when none)."""
+    return _missing(await get_profile(db, ctx))
 
 
 async def profile_snapshot(db: AsyncSession, ctx: RequestContext) -> dict[str, Any]:
