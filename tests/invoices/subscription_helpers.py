@@ -11,8 +11,9 @@ from tests.customers.helpers import create_customer
 from tests.invoices.helpers import set_tax_profile
 from tests.support import Api
 
-LONG_AGO = datetime(2020, 1, 1, tzinfo=UTC)
-"""When the test prices take effect: before every period the tests bill."""
+LONG_AGO = datetime(2030, 6, 1, tzinfo=UTC)
+"""When the test prices take effect: before every period the tests bill (from 2031-01) and
+within `BILLING_MAX_BACKDATE_DAYS` of the pinned now (2031-03-01)."""
 
 
 def iso(moment: datetime) -> str:

@@ -285,7 +285,8 @@ class TestGenerate:
         assert body["invoice_id"] == first["id"]
         assert first["id"] in body["detail"]
 
-    def test_concurrent_generations_of_one_period_make_one_invoice(self, tenant):
+    def test_concurrent_generations_of_one_period_make_one_invoice(self, tenant, frozen_clock):
+        frozen_clock(T0)
         api = tenant.live
         customer = german_customer(api)
         subscription = subscribe(api, customer["id"], plan(api, (price(api, "10.00"), 1))["id"])
