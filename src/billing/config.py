@@ -43,6 +43,11 @@ class Settings(BaseSettings):
     `s3://<bucket>/<prefix>`."""
     s3_endpoint_url: str | None = None
     """The endpoint of S3-compatible storage (MinIO, ...); AWS itself needs none."""
+    max_backdate_days: int = Field(default=365, ge=0)
+    """How far in the past (on the customer's clock) a subscription may start and a price
+    version take effect: a run catches up every period from there."""
+    max_periods_per_run: int = Field(default=12, ge=1)
+    """Periods one billing-run job closes in its transaction; the rest continue in a next job."""
 
     @field_validator("log_level")
     @classmethod

@@ -5,9 +5,12 @@ invoices and events a run produced (all over HTTP)."""
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
+import pytest
+
+from billing.config import get_settings
 from tests.customers.helpers import create_customer
 from tests.payments.helpers import attach, card
 from tests.sandbox.helpers import create_clock, simulate
@@ -24,6 +27,7 @@ __all__ = [
     "events_of",
     "get",
     "invoices_of",
+    "operator_settings",
     "payments_of",
     "set_settings",
     "simulate",
@@ -31,8 +35,24 @@ __all__ = [
     "unsimulate",
 ]
 
-EFFECTIVE_FROM = "2025-01-01T00:00:00Z"
-"""Prices are not on the test clock: their first version is in force from this instant."""
+EFFECTIVE_FROM = "2025-06-01T00:00:00Z"
+"""Prices are not on the test clock: their first version is in force from this instant, before
+every clock of these tests (2026-01-01 or later). A sandbox's price may take effect at most
+`BILLING_MAX_BACKDATE_DAYS` before its earliest clock, so create the clock first."""
+
+
+@pytest.fixture
+def operator_settings(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., None]]:
+    """Set `BILLING_*` variables for this test, as an operator would in the environment:
+    `operator_settings(max_periods_per_run=3)`. The services read them through `get_settings`."""
+
+    def configure(**values: Any) -> None:
+        for name, value in values.items():
+            monkeypatch.setenv(f"BILLING_{name.upper()}", str(value))
+        get_settings.cache_clear()
+
+    yield configure
+    get_settings.cache_clear()
 
 
 def _data(response: Any, status: int = 200) -> Any:
@@ -63,7 +83,7 @@ def clock_customer(
 
 
 def create_price(api: Api, unit_amount: str = "10.00", currency: str = "EUR") -> dict[str, Any]:
-    """A per-unit price (with its own product) whose version 1 is in force from 2025-01-01."""
+    """A per-unit price (with its own product) whose version 1 is in force from 2025-06-01."""
     product = _data(api.post("/v1/products", json={"name": f"Product {uuid.uuid4().hex[:6]}"}), 201)
     body = {
         "product_id": product["id"],

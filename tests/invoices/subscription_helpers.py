@@ -4,15 +4,23 @@ made through the API, and the generate / preview / regenerate-preview calls."""
 from __future__ import annotations
 
 import uuid
-from datetime import UTC, datetime
+from datetime import UTC, datetime, time, timedelta
 from typing import Any
 
+from billing.platform import clock
 from tests.customers.helpers import create_customer
 from tests.invoices.helpers import set_tax_profile
 from tests.support import Api
 
-LONG_AGO = datetime(2020, 1, 1, tzinfo=UTC)
-"""When the test prices take effect: before every period the tests bill."""
+IN_FORCE_FOR = timedelta(days=300)
+"""How long before now (pinned or real) the test prices take effect: before every period the
+tests bill (within two months of their pinned now), and within `BILLING_MAX_BACKDATE_DAYS`."""
+
+
+def long_ago() -> datetime:
+    """When a test price takes effect: midnight UTC, `IN_FORCE_FOR` before `clock.utcnow()`
+    (the pinned now under the `frozen_clock` fixture)."""
+    return datetime.combine((clock.utcnow() - IN_FORCE_FOR).date(), time(0), UTC)
 
 
 def iso(moment: datetime) -> str:
@@ -32,7 +40,7 @@ def german_customer(api: Api, **fields: Any) -> dict[str, Any]:
 
 
 def price(api: Api, amount: str, name: str | None = None, **fields: Any) -> dict[str, Any]:
-    """A per-unit EUR price of a new product, in force since LONG_AGO."""
+    """A per-unit EUR price of a new product, in force since `long_ago()`."""
     product = _created(
         api.post("/v1/products", json={"name": name or f"Product {uuid.uuid4().hex[:6]}"})
     )
@@ -40,7 +48,7 @@ def price(api: Api, amount: str, name: str | None = None, **fields: Any) -> dict
         "product_id": product["id"],
         "currency": "EUR",
         "unit_amount": amount,
-        "effective_from": iso(LONG_AGO),
+        "effective_from": iso(long_ago()),
         **fields,
     }
     created = _created(api.post("/v1/prices", json=body))

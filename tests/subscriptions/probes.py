@@ -28,5 +28,8 @@ PROBES: dict[tuple[str, str], Probe] = {
     ("POST", "/v1/subscriptions/{subscription_id}/cancel"): Probe(
         _subscription, body={}, read_back=_state
     ),
+    ("POST", "/v1/subscriptions/{subscription_id}/resume-billing"): Probe(
+        _subscription, read_back=_state
+    ),
     ("GET", "/v1/subscriptions/{subscription_id}/changes"): Probe(_subscription),
 }

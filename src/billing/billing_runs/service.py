@@ -7,11 +7,20 @@ lock, in one transaction, it
 1. when the run is the one at the current period's start (first period, or a plan change that
    restarted the cycle): bills the period the restart cut short if it was billed in arrears,
    and the current period in advance if the plan bills `in_advance`;
-2. closes every period that has ended by now: bills it `in_arrears` (not a trial), ends the
-   trial (the subscription becomes `active`, or is canceled when the trial ended without a
-   payment method and `trial_end_without_payment_method` is `cancel`), cancels a subscription
-   flagged `cancel_at_period_end`, else moves to the next period and bills it in advance;
-3. schedules its next run at the end of the current period.
+2. closes every period that has ended by now, at most `BILLING_MAX_PERIODS_PER_RUN` of them:
+   bills it `in_arrears` (not a trial), ends the trial (the subscription becomes `active`, or
+   is canceled when the trial ended without a payment method and
+   `trial_end_without_payment_method` is `cancel`), cancels a subscription flagged
+   `cancel_at_period_end`, else moves to the next period and bills it in advance;
+3. schedules its next run at the end of the current period; when ended periods are left (a
+   subscription far behind), that run is due at once but queued behind the jobs already due,
+   so that one subscription's catch-up never holds a worker for long.
+
+A run that cannot price a period (`invoices.pipeline.UnpricedPeriod`: a price without a
+version in force in it) keeps nothing of its work: it blocks the subscription's billing
+(`billing_blocked_reason`, event `subscription.billing_blocked`) and schedules no next run, so
+that the chain stops visibly instead of failing its job eight times; `resume-billing` restarts
+it once the cause is fixed. A blocked subscription's runs do nothing.
 
 Each invoice is finalized when `auto_finalize` is on (through the approval threshold, like a
 finalize request) and charged to the customer's default payment method; a failed charge goes
@@ -31,6 +40,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.admin import service as admin
 from billing.catalog import service as catalog
+from billing.config import get_settings
 from billing.customers import service as customers
 from billing.invoices import collection, finalization, generation, pipeline
 from billing.models.customer import Customer
@@ -68,11 +78,12 @@ class _Run:
 async def run_subscription(
     db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID, at: datetime
 ) -> RunResult:
-    result = RunResult()
     try:
         subscription = await cycle.lock(db, ctx, subscription_id)
     except NotFound:
-        return result
+        return RunResult()
+    if subscription.billing_blocked_at is not None:
+        return RunResult()  # stopped until resume-billing queues a run again
     customer = await customers.customer_of_record(db, ctx, subscription.customer_id)
     run = _Run(
         subscription,
@@ -81,22 +92,51 @@ async def run_subscription(
         await admin.effective_settings(db, ctx),
         await sandbox.now_for(db, ctx, customer.test_clock_id),
     )
+    result = RunResult()
+    try:
+        async with db.begin_nested():
+            await _catch_up(db, ctx, run, at, result)
+    except pipeline.UnpricedPeriod as exc:
+        # Nothing of this run stays: the resumed run starts again where this one did.
+        await db.refresh(subscription)
+        cycle.block_billing(db, ctx, subscription, reason=exc.detail, at=run.now)
+        return RunResult()
+    return result
+
+
+async def _catch_up(
+    db: AsyncSession, ctx: RequestContext, run: _Run, at: datetime, result: RunResult
+) -> None:
+    """Steps 1 to 3 for at most `BILLING_MAX_PERIODS_PER_RUN` ended periods: a subscription
+    far behind continues in a next job, queued at the customer's now."""
+    subscription = run.subscription
     if subscription.status == "canceled":
         if at == subscription.current_period_end and not run.in_advance:
             await _bill_canceled_period(db, ctx, run, result)
-        return result
+        return
     if at == subscription.current_period_start:
         await _bill_period_cut_short(db, ctx, run, result)
         if run.in_advance and not _trialing(run):
             await _bill(db, ctx, run, _current(subscription), result)
-    while subscription.status != "canceled" and subscription.current_period_end <= run.now:
+    limit = get_settings().max_periods_per_run
+    while _ended(run) and result.periods_closed < limit:
         await _close_period(db, ctx, run, result)
         result.periods_closed += 1
     if subscription.status != "canceled":
         await scheduling.schedule_run(
-            db, ctx, subscription, customer.test_clock_id, subscription.current_period_end
+            db,
+            ctx,
+            subscription,
+            run.customer.test_clock_id,
+            subscription.current_period_end,
+            due_now=_ended(run),
         )
-    return result
+
+
+def _ended(run: _Run) -> bool:
+    """The current period has ended and is still to close."""
+    subscription = run.subscription
+    return subscription.status != "canceled" and subscription.current_period_end <= run.now
 
 
 def _current(subscription: Subscription) -> pipeline.Period:

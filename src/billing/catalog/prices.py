@@ -18,7 +18,13 @@ from billing.catalog import activation, pricing, staleness, timeline
 from billing.catalog.lookups import get_price, get_product
 from billing.catalog.repository import PlanRepository, PriceRepository, PriceVersionRepository
 from billing.catalog.schemas import PriceCreate, PriceUpdate
-from billing.catalog.versions import VersionView, check_payload, new_version, to_tiers
+from billing.catalog.versions import (
+    VersionView,
+    check_backdate,
+    check_payload,
+    new_version,
+    to_tiers,
+)
 from billing.models.catalog import Price, PriceVersion
 from billing.platform import clock
 from billing.platform.context import RequestContext
@@ -51,6 +57,7 @@ async def create_price(db: AsyncSession, ctx: RequestContext, body: PriceCreate)
     tiers_mode = (body.tiers_mode or pricing.DEFAULT_TIERS_MODE) if model == "tiered" else None
     tiers = to_tiers(body.tiers)
     check_payload(model, body.currency, body.unit_amount, tiers)
+    await check_backdate(db, ctx, body.effective_from)
     now = clock.utcnow()
     price = PriceRepository(db, ctx).add(
         Price(

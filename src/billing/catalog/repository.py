@@ -163,6 +163,13 @@ class PriceVersionRepository(WorkspaceRepository[PriceVersion]):
         )
         return list((await self.session.execute(stmt)).scalars())
 
+    async def of_prices(self, price_ids: Sequence[uuid.UUID]) -> list[PriceVersion]:
+        """Every version of several prices (in no particular order)."""
+        if not price_ids:
+            return []
+        stmt = self.scoped().where(PriceVersion.price_id.in_(set(price_ids)))
+        return list((await self.session.execute(stmt)).scalars())
+
     async def scheduled_of_prices(self, price_ids: Sequence[uuid.UUID]) -> list[PriceVersion]:
         if not price_ids:
             return []

@@ -9,11 +9,13 @@ import it at module level without a cycle.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
+from datetime import datetime
 from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.catalog import pricing
+from billing.catalog import pricing, timeline
 from billing.catalog.activation import version_in_force
 from billing.catalog.lookups import (
     PlanWithItems,
@@ -33,6 +35,7 @@ __all__ = [
     "PlanWithItems",
     "active_prices_of_product",
     "amount_for",
+    "first_effective_from",
     "get_plan_with_items",
     "get_price",
     "get_price_version",
@@ -62,3 +65,19 @@ async def get_price_version(
     """A version of the price, whatever its status (an invoice line pins the one it billed);
     NotFound when it belongs to another price or tenant."""
     return await PriceVersionRepository(db, ctx).get_of_price(price_id, version_id)
+
+
+async def first_effective_from(
+    db: AsyncSession, ctx: RequestContext, price_ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, datetime | None]:
+    """When each price's first published version takes effect (None: it has none): before
+    that instant no version of it is in force, so no period ending by then can be billed."""
+    first: dict[uuid.UUID, datetime | None] = dict.fromkeys(price_ids)
+    for version in await PriceVersionRepository(db, ctx).of_prices(price_ids):
+        starts = version.effective_from
+        if not timeline.is_published(version) or starts is None:
+            continue
+        known = first.get(version.price_id)
+        if known is None or starts < known:
+            first[version.price_id] = starts
+    return first

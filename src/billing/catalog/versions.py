@@ -22,6 +22,7 @@ from billing.models.catalog import Price, PriceVersion
 from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import InvalidFilter, InvalidState, ValidationFailed
+from billing.sandbox import service as sandbox
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,23 @@ def new_version(
     )
 
 
+async def check_backdate(
+    db: AsyncSession, ctx: RequestContext, effective_from: datetime | None
+) -> None:
+    """422 at /effective_from for a date further in the past than `BILLING_MAX_BACKDATE_DAYS`
+    (before the workspace's earliest now, see `sandbox.earliest_now`): a version in force that
+    early would let a subscription be billed for years in one catch-up."""
+    if effective_from is None:
+        return
+    earliest = clock.earliest_backdate(await sandbox.earliest_now(db, ctx))
+    if effective_from < earliest:
+        raise ValidationFailed(
+            f"effective_from must not be more than {clock.max_backdate_days()} days in the past "
+            f"(not before {earliest.isoformat()})",
+            pointer="/effective_from",
+        )
+
+
 def _accepts(operation: str, version: PriceVersion, hint: str = "") -> None:
     accepted = timeline.ACCEPTS[operation]
     if version.status not in accepted:
@@ -102,6 +120,7 @@ async def create_draft(
     _writable(price)
     tiers = to_tiers(body.tiers)
     check_payload(price.pricing_model, price.currency, body.unit_amount, tiers)
+    await check_backdate(db, ctx, body.effective_from)
     number = await prices.next_version_number(price.id)
     version = PriceVersionRepository(db, ctx).add(
         new_version(price, number, body.unit_amount, tiers, body.effective_from)
@@ -127,6 +146,7 @@ async def replace(
     _writable(price)
     tiers = to_tiers(body.tiers)
     check_payload(price.pricing_model, price.currency, body.unit_amount, tiers)
+    await check_backdate(db, ctx, body.effective_from)
     moved = False
     if version.status == timeline.SCHEDULED:
         now = clock.utcnow()
@@ -170,6 +190,7 @@ async def publish(
     _writable(price)
     now = clock.utcnow()
     when = (body.effective_from if body else None) or version.effective_from or now
+    await check_backdate(db, ctx, when)
     conflict = timeline.date_conflict(await repo.of_price(price_id), version, when, now)
     if conflict:
         raise ValidationFailed(conflict, pointer="/effective_from")

@@ -54,6 +54,13 @@ _UNIT_PRICE_DIGITS = 12
 """Fractional digits an exact unit price may have (the column's scale)."""
 
 
+class UnpricedPeriod(ValidationFailed):
+    """A price the subscription bills cannot price a period (no version of it is in force
+    during the period, or the quantity is beyond what its pricing accepts): nothing is billed
+    until the catalog or the subscription changes. A billing run blocks the subscription's
+    billing on it (`billing_runs`) instead of retrying."""
+
+
 class Period(NamedTuple):
     start: datetime
     end: datetime
@@ -193,7 +200,7 @@ class _Pricing:
             version = await catalog.version_in_force(self.db, self.ctx, price_id, moment)
             if version is not None:
                 return version
-        raise ValidationFailed(
+        raise UnpricedPeriod(
             f"price {price_id} has no version in force during the period starting "
             f"{period.start.isoformat()}",
             pointer="/billing_period_start",
@@ -215,7 +222,7 @@ class _Pricing:
             exact = catalog.amount_for(price, version, Decimal(quantity))
             amount = round_to_minor(exact, self.currency)
         except ValueError as exc:
-            raise ValidationFailed(
+            raise UnpricedPeriod(
                 f"price {price_id} cannot bill {quantity} units: {exc}",
                 pointer="/subscription_id",
             ) from None

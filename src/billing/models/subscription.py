@@ -35,6 +35,10 @@ class Subscription(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     ended_at: Mapped[datetime | None] = mapped_column(default=None)
     cancellation_reason: Mapped[str | None] = mapped_column(String(500), default=None)
     metadata_: Mapped[dict[str, Any]] = mapped_column("metadata", JsonDoc, default=dict)
+    billing_blocked_reason: Mapped[str | None] = mapped_column(String(1000), default=None)
+    """Why a billing run could not bill it (its chain of runs stopped); None while it bills."""
+    billing_blocked_at: Mapped[datetime | None] = mapped_column(default=None)
+    """When (on the customer's clock) the run that could not bill stopped."""
 
 
 class SubscriptionAddOn(IdMixin, WorkspaceScoped, Base):

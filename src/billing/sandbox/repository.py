@@ -56,6 +56,13 @@ class TestClockRepository(WorkspaceRepository[TestClock]):
         found: TestClock | None = (await self.session.execute(stmt)).scalar_one_or_none()
         return found
 
+    async def earliest_frozen_at(self) -> datetime | None:
+        """The earliest time any of the workspace's clocks stands at (None without clocks)."""
+        found: datetime | None = await self.session.scalar(
+            select(func.min(TestClock.frozen_at)).where(*self.tenant_filter())
+        )
+        return found
+
     async def delete(self, clock: TestClock) -> None:
         """Delete the clock; its pending jobs go with it (the foreign key cascades)."""
         await self.session.delete(clock)

@@ -119,6 +119,15 @@ async def now_for(
     return found.frozen_at if found is not None else clock.utcnow()
 
 
+async def earliest_now(db: AsyncSession, ctx: RequestContext) -> datetime:
+    """The earliest now of any object of the workspace: the real now, or the time of its
+    earliest test clock when that stands before it (a sandbox that simulates the past).
+    What is not bound to one clock (a price's timeline) is judged against this now."""
+    now = clock.utcnow()
+    earliest = await TestClockRepository(db, ctx).earliest_frozen_at()
+    return min(now, earliest) if earliest is not None else now
+
+
 async def enqueue_on_clock(
     db: AsyncSession,
     ctx: RequestContext,

@@ -22,6 +22,8 @@ from billing.subscriptions import periods
 from billing.subscriptions.lifecycle import TRANSITIONS
 from billing.subscriptions.repository import SubscriptionRepository
 
+BLOCKED_REASON_LENGTH = 1000
+
 
 def _event(
     db: AsyncSession, ctx: RequestContext, subscription: Subscription, type_: str, **data: Any
@@ -126,6 +128,17 @@ def cancel_at_period_end(
 ) -> None:
     _cancel(subscription, at, "canceled at period end")
     _event(db, ctx, subscription, "subscription.canceled", reason="period_end")
+
+
+def block_billing(
+    db: AsyncSession, ctx: RequestContext, subscription: Subscription, *, reason: str, at: datetime
+) -> None:
+    """A run cannot bill the subscription (`invoices.pipeline.UnpricedPeriod`): its billing is
+    blocked, with the reason on it and in an event, and no further run is scheduled until
+    `resume-billing` (retrying could not help before the catalog or the subscription changes)."""
+    subscription.billing_blocked_reason = reason[:BLOCKED_REASON_LENGTH]
+    subscription.billing_blocked_at = at
+    _event(db, ctx, subscription, "subscription.billing_blocked", reason=reason)
 
 
 def mark_past_due(

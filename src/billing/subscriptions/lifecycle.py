@@ -29,7 +29,7 @@ from billing.platform.listing import ListQuery
 from billing.platform.outbox import emit_event
 from billing.platform.pagination import Page
 from billing.sandbox import service as sandbox
-from billing.subscriptions import periods, scheduling
+from billing.subscriptions import billability, periods, scheduling
 from billing.subscriptions.repository import (
     AddOnRepository,
     ChangeRepository,
@@ -123,6 +123,7 @@ async def create_subscription(
     add_ons = await _check_add_ons(db, ctx, body.add_ons, plan)
     now = await sandbox.now_for(db, ctx, customer.test_clock_id)
     start_date = body.start_date or now.date()
+    _check_backdate(start_date, now)
     start = _start_of(start_date)
     trial_end = body.trial_end
     if trial_end is not None and trial_end <= start:
@@ -145,8 +146,16 @@ async def create_subscription(
     else:
         subscription.status = "active"
         subscription.billing_anchor = start
-        first = periods.period_at(start, _interval(plan), plan.plan.interval_count, 0)
+        first = periods.period_at(start, billability.interval_of(plan), plan.plan.interval_count, 0)
         subscription.current_period_start, subscription.current_period_end = first.start, first.end
+    await billability.check_priced(
+        db,
+        ctx,
+        billability.prices_of(plan, add_ons),
+        billability.first_billed(subscription, plan),
+        add_on_pointers=_add_on_pointers(body.add_ons),
+        start_pointer="/start_date" if body.start_date is not None else None,
+    )
     SubscriptionRepository(db, ctx).add(subscription)
     await db.flush()
     await AddOnRepository(db, ctx).replace(subscription.id, add_ons)
@@ -168,9 +177,20 @@ async def create_subscription(
     return await _view(db, ctx, subscription)
 
 
-def _interval(plan: catalog.PlanWithItems) -> periods.Interval:
-    interval: periods.Interval = plan.plan.interval  # type: ignore[assignment]
-    return interval
+def _add_on_pointers(add_ons: list[AddOnIn] | None) -> dict[uuid.UUID, str]:
+    return {a.price_id: f"/add_ons/{i}/price_id" for i, a in enumerate(add_ons or [])}
+
+
+def _check_backdate(start_date: date, now: datetime) -> None:
+    """A start further back than `BILLING_MAX_BACKDATE_DAYS` on the customer's clock would make
+    the first run catch up that many periods: 422."""
+    earliest = clock.earliest_backdate(now).date()
+    if start_date < earliest:
+        raise ValidationFailed(
+            f"start_date must not be more than {clock.max_backdate_days()} days before the "
+            f"customer's today ({now.date().isoformat()}): not before {earliest.isoformat()}",
+            pointer="/start_date",
+        )
 
 
 async def _view(
@@ -215,10 +235,11 @@ async def update_subscription(
         subscription.current_period_start, subscription.current_period_end
     )
     changes_plan = body.plan_id is not None and body.plan_id != subscription.plan_id
+    old_plan = await catalog.get_plan_with_items(db, ctx, subscription.plan_id)
     plan = (
         await _plan(db, ctx, body.plan_id)
         if body.plan_id is not None and changes_plan
-        else await catalog.get_plan_with_items(db, ctx, subscription.plan_id)
+        else old_plan
     )
     if changes_plan:
         if plan.plan.currency != subscription.currency:
@@ -226,7 +247,6 @@ async def update_subscription(
                 f"the subscription bills in {subscription.currency}, the plan in "
                 f"{plan.plan.currency}"
             )
-        old_plan = await catalog.get_plan_with_items(db, ctx, subscription.plan_id)
         subscription.plan_id = plan.plan.id
         same_cycle = (old_plan.plan.interval, old_plan.plan.interval_count) == (
             plan.plan.interval,
@@ -235,7 +255,9 @@ async def update_subscription(
         if not same_cycle and subscription.status != "trialing":
             # A new billing cycle starts now (as Stripe does); the old period is prorated.
             subscription.billing_anchor = now
-            fresh = periods.period_at(now, _interval(plan), plan.plan.interval_count, 0)
+            fresh = periods.period_at(
+                now, billability.interval_of(plan), plan.plan.interval_count, 0
+            )
             subscription.current_period_start = fresh.start
             subscription.current_period_end = fresh.end
             customer = await customers.get_customer(db, ctx, subscription.customer_id)
@@ -252,6 +274,9 @@ async def update_subscription(
             else [AddOnIn(price_id=p, quantity=q) for p, q in current_add_ons.items()]
         )
         new_add_ons = await _check_add_ons(db, ctx, requested, plan)
+        await _check_new_prices_priced(
+            db, ctx, subscription, old_plan, current_add_ons, plan, new_add_ons, body
+        )
     if body.metadata is not None:
         subscription.metadata_ = body.metadata
     if body.cancel_at_period_end is not None:
@@ -278,6 +303,29 @@ async def update_subscription(
         resource_id=subscription.id,
     )
     return await _view(db, ctx, subscription)
+
+
+async def _check_new_prices_priced(
+    db: AsyncSession,
+    ctx: RequestContext,
+    subscription: Subscription,
+    old_plan: catalog.PlanWithItems,
+    old_add_ons: dict[uuid.UUID, int],
+    plan: catalog.PlanWithItems,
+    add_ons: dict[uuid.UUID, int],
+    body: SubscriptionUpdate,
+) -> None:
+    """422 when a price the change brings in has no version in force during the first period
+    it would be billed in (the rest of the current one is prorated at it)."""
+    billed_before = set(billability.prices_of(old_plan, old_add_ons))
+    brought_in = [p for p in billability.prices_of(plan, add_ons) if p not in billed_before]
+    await billability.check_priced(
+        db,
+        ctx,
+        brought_in,
+        billability.first_billed(subscription, plan),
+        add_on_pointers=_add_on_pointers(body.add_ons),
+    )
 
 
 def _record_change(
@@ -335,6 +383,48 @@ async def cancel_subscription(
         ctx,
         event,
         {"reason": body.reason, "at_period_end": body.at_period_end},
+        resource_type="subscription",
+        resource_id=subscription.id,
+    )
+    return await _view(db, ctx, subscription)
+
+
+async def resume_billing(
+    db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID
+) -> SubscriptionView:
+    """Clear a billing block whose cause is fixed and queue the run it stopped, due now: it
+    bills every period missed, exactly once (a few per job, see `billing_runs`). Not blocked,
+    or still unable to bill: 409, and nothing changes."""
+    subscription = await SubscriptionRepository(db, ctx).get(subscription_id, for_update=True)
+    if subscription.billing_blocked_at is None:
+        raise InvalidState("the subscription's billing is not blocked")
+    add_ons = [a.price_id for a in await AddOnRepository(db, ctx).of([subscription.id])]
+    unbilled = await ChangeRepository(db, ctx).unbilled(subscription.id)
+    cause = await billability.still_unpriced(db, ctx, subscription, add_ons, unbilled)
+    if cause is not None:
+        raise InvalidState(
+            f"the subscription's billing is still blocked: {cause.detail}",
+            extra={"billing_blocked_reason": cause.detail},
+        )
+    blocked_reason = subscription.billing_blocked_reason
+    subscription.billing_blocked_reason = None
+    subscription.billing_blocked_at = None
+    customer = await customers.get_customer(db, ctx, subscription.customer_id)
+    # The run this block stopped: at the period's start it redoes what a run at the start does
+    # (idempotently), then closes every ended period; a canceled subscription's last run is at
+    # its period's end.
+    at = (
+        subscription.current_period_end
+        if subscription.status == "canceled"
+        else subscription.current_period_start
+    )
+    await scheduling.schedule_resumed_run(db, ctx, subscription, customer.test_clock_id, at)
+    await db.flush()
+    emit_event(
+        db,
+        ctx,
+        "subscription.billing_resumed",
+        {"status": subscription.status, "reason": blocked_reason},
         resource_type="subscription",
         resource_id=subscription.id,
     )

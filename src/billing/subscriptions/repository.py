@@ -33,6 +33,9 @@ SUBSCRIPTION_FILTERS = FilterSpec(
             Subscription.cancel_at_period_end, kind="bool", ops=frozenset({"eq"})
         ),
         "current_period_end": Field(Subscription.current_period_end, kind="datetime", ops=_RANGE),
+        "billing_blocked": Field(
+            Subscription.billing_blocked_at.is_not(None), kind="bool", ops=frozenset({"eq"})
+        ),
         "created_at": Field(Subscription.created_at, kind="datetime", ops=_RANGE),
     }
 )

@@ -10,6 +10,7 @@ from fastapi import APIRouter
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.tags import Tag
+from billing.platform import idempotency
 from billing.platform.auth import Permission
 from billing.platform.context import RequestContext
 from billing.platform.listing import ListParams, ListQuery
@@ -51,6 +52,9 @@ def subscription_out(
         canceled_at=s.canceled_at,
         ended_at=s.ended_at,
         cancellation_reason=s.cancellation_reason,
+        billing_blocked=s.billing_blocked_at is not None,
+        billing_blocked_reason=s.billing_blocked_reason,
+        billing_blocked_at=s.billing_blocked_at,
         add_ons=[AddOnOut(price_id=a.price_id, quantity=a.quantity) for a in view.add_ons],
         metadata=s.metadata_,
         tags=[TagRef.model_validate(tag) for tag in found_tags],
@@ -120,6 +124,20 @@ async def cancel_subscription(
         db, ctx, subscription_id, body or SubscriptionCancel()
     )
     return await _one(db, ctx, view)
+
+
+@router.post(
+    "/subscriptions/{subscription_id}/resume-billing",
+    response_model=Envelope[SubscriptionOut],
+    openapi_extra=idempotency.OPENAPI_EXTRA,
+)
+async def resume_subscription_billing(
+    subscription_id: uuid.UUID,
+    ctx: RequestContext = Permission("subscriptions:write"),
+    db: AsyncSession = DbSession,
+) -> Any:
+    """Resume a blocked billing once its cause is fixed; the next run bills what was missed."""
+    return await _one(db, ctx, await lifecycle.resume_billing(db, ctx, subscription_id))
 
 
 @router.get(

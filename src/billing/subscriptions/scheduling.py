@@ -29,14 +29,39 @@ async def schedule_run(
     subscription: Subscription,
     test_clock_id: uuid.UUID | None,
     at: datetime,
+    *,
+    due_now: bool = False,
 ) -> None:
-    """The subscription's billing run at `at` (at most one per instant, however often asked)."""
+    """The subscription's billing run at `at` (at most one per instant, however often asked).
+
+    `due_now` queues it at the customer's now rather than at `at` (a past instant): a catch-up
+    continued in a next job then waits behind the jobs already due, such as other tenants'.
+    """
     await sandbox.enqueue_on_clock(
         db,
         ctx,
         test_clock_id,
         BILLING_RUN_JOB,
         {"subscription_id": str(subscription.id), "at": at.isoformat()},
-        at=at,
+        at=None if due_now else at,
         dedup_key=run_dedup_key(subscription.id, at),
+    )
+
+
+async def schedule_resumed_run(
+    db: AsyncSession,
+    ctx: RequestContext,
+    subscription: Subscription,
+    test_clock_id: uuid.UUID | None,
+    at: datetime,
+) -> None:
+    """The run at `at` again, due now, once a blocked billing resumes. The instant's own run
+    already ran (and stopped), so this one has no dedup key; the subscription's row lock and
+    its cleared block make a second resume refuse instead of queueing another."""
+    await sandbox.enqueue_on_clock(
+        db,
+        ctx,
+        test_clock_id,
+        BILLING_RUN_JOB,
+        {"subscription_id": str(subscription.id), "at": at.isoformat()},
     )

@@ -69,6 +69,12 @@ class SubscriptionOut(BaseModel):
     canceled_at: datetime | None
     ended_at: datetime | None
     cancellation_reason: str | None
+    billing_blocked: bool
+    """A billing run could not bill it and its runs stopped (`POST .../resume-billing`)."""
+    billing_blocked_reason: str | None
+    """Why the run could not bill it (the price and the period)."""
+    billing_blocked_at: datetime | None
+    """When the run stopped, on the customer's clock."""
     add_ons: list[AddOnOut]
     metadata: dict[str, Any]
     tags: list[TagRef]

@@ -1,0 +1,3 @@
+"""Fixtures of the subscriptions tests."""
+
+from tests.billing_runs.helpers import operator_settings  # noqa: F401 (a fixture)
