@@ -1,7 +1,7 @@
 """subscriptions: why a billing run could not bill one (billing_blocked_reason, _at)
 
 Revision ID: 0008
-Revises: 0006
+Revises: 0007
 Create Date: 2026-11-25 00:00:00.000000+00:00
 """
 
@@ -13,7 +13,7 @@ from alembic import op
 import billing.platform.db
 
 revision: str = "0008"
-down_revision: str | None = "0006"
+down_revision: str | None = "0007"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
