@@ -25,8 +25,8 @@ from billing.platform.schemas import (
 )
 from billing.tags.schemas import TagRef
 
-VatId = Annotated[str, Field(min_length=2, max_length=40), AfterValidator(normalize_vat_id)]
-EasCode = Annotated[str, Field(pattern=r"^[0-9A-Z]{2,4}$")]
+VatId = Annotated[Text, Field(min_length=2, max_length=40), AfterValidator(normalize_vat_id)]
+EasCode = Annotated[Text, Field(pattern=r"^[0-9A-Z]{2,4}$")]
 """An Electronic Address Scheme code (CEF EAS list), e.g. `EM` for e-mail, `9930` German VAT."""
 
 

@@ -16,6 +16,7 @@ from typing import Annotated
 from pydantic import BeforeValidator, PlainSerializer, WithJsonSchema
 
 from billing.platform.errors import CurrencyMismatch
+from billing.platform.schemas import Text
 
 # ISO 4217 active codes whose minor unit is not 2. Every other listed code uses 2.
 _EXPONENTS_OTHER_THAN_TWO: dict[str, int] = {
@@ -366,7 +367,7 @@ def _parse_currency(value: object) -> str:
 
 
 CurrencyCode = Annotated[
-    str,
+    Text,
     BeforeValidator(_parse_currency),
     WithJsonSchema({"type": "string", "pattern": "^[A-Z]{3}$", "examples": ["EUR"]}),
 ]
