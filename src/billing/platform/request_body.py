@@ -16,21 +16,10 @@ from typing import Any
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from billing.platform.errors import ValidationFailed, problem_response
-
-UNPAIRED_SURROGATE = "unpaired UTF-16 surrogates are not allowed"
+from billing.platform.schemas import UNPAIRED_SURROGATE, is_unicode_text
 
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 """Only a body with such an escape can decode to a surrogate (raw UTF-8 cannot encode one)."""
-
-
-def _encodable(text: str) -> bool:
-    if text.isascii():
-        return True
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def _escape(segment: str | int) -> str:
@@ -41,10 +30,10 @@ def unencodable_pointer(node: Any, pointer: str = "") -> str | None:
     """The JSON pointer of the first string in `node` that is not valid Unicode text; a bad
     key points at its object (the key itself cannot be written in a pointer)."""
     if isinstance(node, str):
-        return None if _encodable(node) else pointer
+        return None if is_unicode_text(node) else pointer
     if isinstance(node, dict):
         for key, value in node.items():
-            if not _encodable(key):
+            if not is_unicode_text(key):
                 return pointer
             found = unencodable_pointer(value, f"{pointer}/{_escape(key)}")
             if found is not None:

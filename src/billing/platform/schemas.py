@@ -31,16 +31,28 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+UNPAIRED_SURROGATE = "unpaired UTF-16 surrogates are not allowed"
+
+
+def is_unicode_text(value: str) -> bool:
+    """False for a string with an unpaired UTF-16 surrogate (`"\\ud800"` in JSON), which no
+    database, document or log can hold because it has no UTF-8 encoding."""
+    if value.isascii():
+        return True
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _text(value: str) -> str:
     """Text every database and every document can hold: no NUL (PostgreSQL cannot store it)
-    and no unpaired UTF-16 surrogate (`"\\ud800"` in JSON: not encodable as UTF-8)."""
+    and no unpaired surrogate."""
     if "\x00" in value:
         raise ValueError("NUL characters are not allowed")
-    if not value.isascii():
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:
-            raise ValueError("unpaired UTF-16 surrogates are not allowed") from None
+    if not is_unicode_text(value):
+        raise ValueError(UNPAIRED_SURROGATE)
     return value
 
 
