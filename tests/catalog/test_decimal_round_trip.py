@@ -37,7 +37,7 @@ documented_decimals = st.one_of(
     ),
 )
 property_settings = hypothesis_settings(
-    max_examples=40,
+    max_examples=25,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
