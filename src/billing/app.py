@@ -22,6 +22,7 @@ from billing.platform.db import Database
 from billing.platform.errors import PROBLEM_MEDIA_TYPE, problem_body
 from billing.platform.limits import BodySizeLimitMiddleware
 from billing.platform.observability import RequestObservabilityMiddleware, metrics_response
+from billing.platform.request_body import UnicodeBodyMiddleware
 from billing.platform.worker import Worker
 from billing.routers import ROUTERS
 
@@ -84,6 +85,9 @@ def create_app(settings: Settings | None = None, *, database: Database | None = 
     app.add_route("/metrics", metrics_response, include_in_schema=False)
     error_handlers.install(app)
     openapi.install(app, PUBLIC_PATHS)
+    # Outermost last: request id, then bugs answered as 500, size limit, authentication, and
+    # the body's encoding closest to the routes.
+    app.add_middleware(UnicodeBodyMiddleware)
     app.add_middleware(
         AuthenticationMiddleware,
         authenticator=make_authenticator(db),
@@ -91,5 +95,6 @@ def create_app(settings: Settings | None = None, *, database: Database | None = 
         trusted_proxies=settings.trusted_proxies,
     )
     app.add_middleware(BodySizeLimitMiddleware, max_bytes=settings.max_body_bytes)
+    app.add_middleware(error_handlers.UnexpectedErrorMiddleware)
     app.add_middleware(RequestObservabilityMiddleware)
     return app

@@ -16,15 +16,21 @@ import orjson
 from alembic import command
 from alembic.config import Config
 from pydantic import ValidationError
-from sqlalchemy import inspect
+from sqlalchemy import inspect, text
 from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.exc import DBAPIError
 
 from billing.access.provisioning import ProvisionedOrganization, bootstrap, is_bootstrapped
 from billing.access.secrets import Passwords
-from billing.config import Settings
+from billing.config import Settings, env_variable
 from billing.platform.db import Database
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
+DATABASE_WAIT_SECONDS = 10.0
+"""How long a command waits for the database to answer before it gives up with one line."""
+
+USAGE_ERROR = 2
+UNREACHABLE = 1
 
 
 def alembic_config(database_url: str) -> Config:
@@ -59,6 +65,33 @@ async def _has_schema(database_url: str) -> bool:
             return await connection.run_sync(check)
     finally:
         await db.dispose()
+
+
+async def _answers(database_url: str) -> None:
+    db = Database(database_url, pool_size=1)
+    try:
+        async with asyncio.timeout(DATABASE_WAIT_SECONDS):
+            async with db.engine.connect() as connection:
+                await connection.execute(text("SELECT 1"))
+    finally:
+        await db.dispose()
+
+
+def database_problem(settings: Settings) -> str | None:
+    """Why the configured database cannot be used, in one line; None when it answers."""
+    try:
+        _ensure_sqlite_folder(settings.database_url)
+        asyncio.run(_answers(settings.database_url))
+    except TimeoutError:
+        reason = f"no answer within {DATABASE_WAIT_SECONDS:g} seconds"
+    except DBAPIError as exc:
+        reason = " ".join(str(exc.orig).split()) or type(exc.orig).__name__
+    except OSError as exc:
+        reason = " ".join(str(exc).split())
+    else:
+        return None
+    safe_url = make_url(settings.database_url).render_as_string(hide_password=True)
+    return f"{env_variable('database_url')}: cannot use the database {safe_url}: {reason}"
 
 
 def prepare_schema(settings: Settings) -> bool:
@@ -247,13 +280,33 @@ def _positive(value: str) -> int:
     return number
 
 
+def configuration_problems(exc: ValidationError) -> list[str]:
+    """One line per invalid variable, named as it is set (`BILLING_PORT`); never its value,
+    which may hold a password."""
+    problems = []
+    for error in exc.errors():
+        field = str(error["loc"][0]) if error["loc"] else "configuration"
+        message = str(error["msg"]).removeprefix("Value error, ")
+        problems.append(f"{env_variable(field)}: {message}")
+    return problems
+
+
+NEEDS_NO_DATABASE = {"openapi"}
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         settings = Settings()
     except ValidationError as exc:
-        print(f"billing: invalid configuration (BILLING_* variables):\n{exc}", file=sys.stderr)
-        return 2
+        for line in configuration_problems(exc):
+            print(f"billing: {line}", file=sys.stderr)
+        return USAGE_ERROR
+    if args.command not in NEEDS_NO_DATABASE:
+        unusable = database_problem(settings)
+        if unusable is not None:
+            print(f"billing: {unusable}", file=sys.stderr)
+            return UNREACHABLE
     status: int = args.handler(settings, args)
     return status
 

@@ -14,15 +14,47 @@ from typing import Annotated, Any
 import orjson
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError
 
+ENV_PREFIX = "BILLING_"
 DEFAULT_SQLITE_URL = "sqlite+aiosqlite:///./var/billing.db"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+ASYNC_DRIVERS = {
+    "sqlite": "sqlite+aiosqlite",
+    "sqlite+aiosqlite": "sqlite+aiosqlite",
+    "postgresql": "postgresql+psycopg",
+    "postgres": "postgresql+psycopg",
+    "postgresql+psycopg": "postgresql+psycopg",
+}
+"""The URL schemes accepted in BILLING_DATABASE_URL and the async driver each one runs on."""
+
+_DATABASE_URL_FORMS = "use sqlite:///path/to/billing.db or postgresql://user:password@host/db"
+
+
+def env_variable(field: str) -> str:
+    """The environment variable of a settings field (`port` → `BILLING_PORT`)."""
+    return f"{ENV_PREFIX}{field.upper()}"
+
+
+def async_database_url(value: str) -> str:
+    """`sqlite:///…`, `postgresql://…` and `postgres://…` with the async driver chosen; any
+    other scheme is refused (ValueError) rather than failing later with a traceback."""
+    try:
+        url = make_url(value.strip())
+    except ArgumentError:
+        raise ValueError(f"not a database URL; {_DATABASE_URL_FORMS}") from None
+    driver = ASYNC_DRIVERS.get(url.drivername)
+    if driver is None:
+        raise ValueError(f"the scheme {url.drivername!r} is not supported; {_DATABASE_URL_FORMS}")
+    return url.set(drivername=driver).render_as_string(hide_password=False)
 
 
 class Settings(BaseSettings):
     """Every knob of the service; each one is documented in the README."""
 
-    model_config = SettingsConfigDict(env_prefix="BILLING_", extra="ignore")
+    model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, extra="ignore")
 
     database_url: str = DEFAULT_SQLITE_URL
     host: str = "127.0.0.1"
@@ -48,6 +80,11 @@ class Settings(BaseSettings):
     version take effect: a run catches up every period from there."""
     max_periods_per_run: int = Field(default=12, ge=1)
     """Periods one billing-run job closes in its transaction; the rest continue in a next job."""
+
+    @field_validator("database_url")
+    @classmethod
+    def _async_driver(cls, value: str) -> str:
+        return async_database_url(value)
 
     @field_validator("log_level")
     @classmethod
@@ -89,8 +126,8 @@ class Settings(BaseSettings):
     def sqlite_path(self) -> Path | None:
         if not self.is_sqlite:
             return None
-        path = self.database_url.split("///", 1)[1]
-        return None if path in ("", ":memory:") else Path(path)
+        path = make_url(self.database_url).database
+        return None if path in (None, "", ":memory:") else Path(path)
 
 
 @lru_cache

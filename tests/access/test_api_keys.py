@@ -108,8 +108,8 @@ class TestCreateApiKey:
             problem(tenant.live.post("/v1/api-keys", json=body), 422, "VALIDATION_ERROR")
 
     def test_future_expiry_is_kept(self, tenant):
-        created = create_key(tenant.live, expires_at="2999-01-01T00:00:00Z")
-        assert created["expires_at"].startswith("2999-01-01T00:00:00")
+        created = create_key(tenant.live, expires_at="2200-12-31T23:59:59Z")
+        assert created["expires_at"].startswith("2200-12-31T23:59:59")
 
     def test_name_is_required_and_unknown_fields_rejected(self, tenant):
         body = problem(tenant.live.post("/v1/api-keys", json={}), 422, "VALIDATION_ERROR")

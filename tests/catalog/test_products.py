@@ -66,7 +66,7 @@ class TestCreateProduct:
             ({"name": "x", "metadata": {"k" * 41: "v"}}, "/metadata"),
             ({"name": "x", "unknown": 1}, "/unknown"),
             ({"name": "a\x00b"}, "/name"),
-            ({"name": "x", "metadata": {"k": "a\x00b"}}, "/metadata"),
+            ({"name": "x", "metadata": {"k": "a\x00b"}}, "/metadata/k"),
             ({"name": "x", "metadata": {"k\x00": "v"}}, "/metadata"),
         ],
     )

@@ -67,7 +67,7 @@ class TestCreateCustomer:
             ("address", {"country": "DE", "street": "x"}, "/address/street"),
             ("vat_id", "DE123456789", "/vat_id"),
             ("metadata", {"k": 1}, "/metadata/k"),
-            ("metadata", {"k": "a\u0000b"}, "/metadata"),
+            ("metadata", {"k": "a\u0000b"}, "/metadata/k"),
             ("name", "", "/name"),
             ("name", "nul\u0000byte", "/name"),
             (

@@ -153,7 +153,12 @@ class TestRounding:
 
     def test_huge_amounts_are_a_value_error(self):
         with pytest.raises(ValueError):
-            round_money(Decimal("1" + "0" * 40), "EUR")
+            round_to_minor(Decimal("1" + "0" * 40), "EUR")
+
+    def test_every_documented_digit_is_rounded_exactly(self):
+        assert round_money(Decimal("99999999999999999999999999.994999999999"), "EUR") == Decimal(
+            "99999999999999999999999999.99"
+        )
 
 
 class TestParseDecimal:

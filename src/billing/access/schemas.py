@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import ipaddress
 import uuid
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, AwareDatetime, BaseModel, Field, computed_field
+from pydantic import AfterValidator, BaseModel, Field, computed_field
 
 from billing.access.permissions import PERMISSIONS, ROLES
 from billing.platform import clock
-from billing.platform.schemas import EmailAddress, Name, Strict, Text
+from billing.platform.schemas import EmailAddress, Instant, Name, Strict, Text
 from billing.platform.shown_once import ShownOnce
 
 
@@ -54,21 +54,15 @@ def _ip_or_network(value: str) -> str:
 
 
 def _future(value: datetime | None) -> datetime | None:
-    if value is None:
-        return None
-    try:
-        in_utc = value.astimezone(UTC)
-    except OverflowError:
-        raise ValueError("the timestamp is out of range") from None
-    if in_utc <= clock.utcnow():
+    if value is not None and value <= clock.utcnow():
         raise ValueError("expires_at must be in the future")
-    return in_utc
+    return value
 
 
-PermissionCode = Annotated[str, AfterValidator(_permission_code)]
-RoleName = Annotated[str, AfterValidator(_role_name)]
-IpOrNetwork = Annotated[str, Field(max_length=64), AfterValidator(_ip_or_network)]
-Password = Annotated[str, Field(min_length=8, max_length=1024)]
+PermissionCode = Annotated[Text, AfterValidator(_permission_code)]
+RoleName = Annotated[Text, AfterValidator(_role_name)]
+IpOrNetwork = Annotated[Text, Field(max_length=64), AfterValidator(_ip_or_network)]
+Password = Annotated[Text, Field(min_length=8, max_length=1024)]
 KeyType = Literal["sk_live", "sk_test"]
 
 
@@ -80,7 +74,7 @@ class ApiKeyCreate(Strict):
     key_type: KeyType | None = None
     scopes: list[PermissionCode] = Field(default_factory=list, max_length=len(PERMISSIONS))
     allowed_ips: list[IpOrNetwork] = Field(default_factory=list, max_length=100)
-    expires_at: Annotated[AwareDatetime | None, AfterValidator(_future)] = None
+    expires_at: Annotated[Instant | None, AfterValidator(_future)] = None
 
 
 class ApiKeyRotate(Strict):
@@ -132,12 +126,12 @@ class PermissionCatalog(BaseModel):
 
 class LoginIn(Strict):
     email: Annotated[Text, Field(max_length=320)]
-    password: str = Field(max_length=1024)
+    password: Annotated[Text, Field(max_length=1024)]
     organization_id: uuid.UUID | None = None
 
 
 class RefreshIn(Strict):
-    refresh_token: str = Field(max_length=512)
+    refresh_token: Annotated[Text, Field(max_length=512)]
 
 
 class TokenPair(BaseModel):
@@ -167,7 +161,7 @@ class MemberStatusUpdate(Strict):
 
 
 class AcceptInvitation(Strict):
-    token: str = Field(min_length=1, max_length=512)
+    token: Annotated[Text, Field(min_length=1, max_length=512)]
     password: Password
 
 

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from billing.platform.schemas import Strict
+from billing.platform.schemas import Strict, Text
 
 MAX_SETTINGS_PER_REQUEST = 100
 
@@ -14,7 +14,7 @@ MAX_SETTINGS_PER_REQUEST = 100
 class SettingsUpdate(Strict):
     """`PUT /v1/settings`: values by key; null resets a key to its default."""
 
-    settings: dict[str, Any] = Field(max_length=MAX_SETTINGS_PER_REQUEST)
+    settings: dict[Text, Any] = Field(max_length=MAX_SETTINGS_PER_REQUEST)
 
 
 class EffectiveSetting(BaseModel):

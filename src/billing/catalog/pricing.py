@@ -16,15 +16,11 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from billing.platform.money import exponent, quantum, to_minor
+from billing.platform.money import EXACT_CONTEXT, plain, to_minor, unit_amount_out
 
 PRICING_MODELS = ("flat", "per_unit", "tiered")
 TIERS_MODES = ("graduated", "volume")
 DEFAULT_TIERS_MODE = "graduated"
-
-_EXACT = decimal.Context(prec=120, rounding=decimal.ROUND_HALF_EVEN, traps=[decimal.Inexact])
-"""Amounts have at most 38 digits and quantities as many: 120 digits make every product and
-sum exact, and `Inexact` proves it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +44,7 @@ def amount(rate: Rate, quantity: Decimal) -> Decimal:
     """The unrounded amount of `quantity` units for one period (flat: regardless of quantity)."""
     if quantity < 0:
         raise ValueError("the quantity must not be negative")
-    with decimal.localcontext(_EXACT):
+    with decimal.localcontext(EXACT_CONTEXT):
         if rate.pricing_model == "flat":
             return _required(rate.unit_amount)
         if rate.pricing_model == "per_unit":
@@ -159,17 +155,11 @@ def _fits_minor_units(pointer: str, value: Decimal, currency: str) -> list[Probl
 def display_amount(value: Decimal, currency: str) -> Decimal:
     """An amount as answered: no trailing zeros beyond the currency's minor unit, so that both
     databases (NUMERIC pads to 12 decimals, TEXT keeps what was sent) answer the same."""
-    normalized = value.normalize()
-    if int(normalized.as_tuple().exponent) > -exponent(currency):
-        return normalized.quantize(quantum(currency))
-    return normalized
+    return unit_amount_out(value, currency)
 
 
 def display_quantity(value: Decimal) -> Decimal:
-    normalized = value.normalize()
-    return (
-        normalized.quantize(Decimal(1)) if int(normalized.as_tuple().exponent) > 0 else normalized
-    )
+    return plain(value)
 
 
 def tiers_to_json(tiers: Sequence[Tier]) -> list[dict[str, Any]]:

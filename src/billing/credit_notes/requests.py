@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import uuid
-from datetime import date
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
 from billing.invoices.requests import Description, Quantity, Reason, TaxCategory, TaxRate
 from billing.platform.money import CurrencyCode, DecimalString
-from billing.platform.schemas import Locale, Metadata, Strict, Text
+from billing.platform.schemas import CalendarDate, Locale, Metadata, Strict, Text
 
 MAX_INLINE_LINES = 500
 
@@ -42,8 +41,8 @@ class CreditNoteLineCreate(Strict):
     tax_category_code: TaxCategory | None = None
     tax_exemption_reason: Reason | None = None
     invoice_line_id: uuid.UUID | None = None
-    period_start: date | None = None
-    period_end: date | None = None
+    period_start: CalendarDate | None = None
+    period_end: CalendarDate | None = None
 
 
 class CreditNoteCreate(Strict):

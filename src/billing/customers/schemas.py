@@ -26,8 +26,8 @@ from billing.platform.schemas import (
 )
 from billing.tags.schemas import TagRef
 
-VatId = Annotated[str, Field(min_length=2, max_length=40), AfterValidator(normalize_vat_id)]
-EasCode = Annotated[str, Field(pattern=r"^[0-9A-Z]{2,4}$"), AfterValidator(listed_scheme)]
+VatId = Annotated[Text, Field(min_length=2, max_length=40), AfterValidator(normalize_vat_id)]
+EasCode = Annotated[Text, Field(pattern=r"^[0-9A-Z]{2,4}$"), AfterValidator(listed_scheme)]
 """An Electronic Address Scheme code of the CEF EAS list (BR-CL-25), e.g. `EM` for e-mail,
 `0204` for a Leitweg-ID, `9930` for a German VAT id."""
 

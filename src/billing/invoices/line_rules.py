@@ -28,13 +28,15 @@ from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.db import new_id
 from billing.platform.errors import CurrencyMismatch, ValidationFailed
+from billing.platform.money import DECIMAL_CONTEXT, EXACT_CONTEXT, plain
 from billing.tax.resolution import NEEDS_EXEMPTION_REASON
 
 DEFAULT_LINE_TYPE = "ADD_ON"
 UNIT_PRICE_PLACES = 12
 """Unit prices and quantities are stored with at most 12 decimals (NUMERIC(38, 12))."""
+UNIT_PRICE_LIMIT = Decimal(10) ** 26
+"""... and with fewer than 26 integer digits: a marked-up price must stay below."""
 
-_EXACT = decimal.Context(prec=80, traps=[decimal.Inexact, decimal.InvalidOperation])
 _PLACES = Decimal(1).scaleb(-UNIT_PRICE_PLACES)
 
 
@@ -77,7 +79,7 @@ async def build_line(
             quantity, unit_price = priced.quantity, priced.unit_price
             if body.markup_percent is not None:
                 markup = body.markup_percent
-                unit_price = _marked_up(unit_price, markup)
+                unit_price = _marked_up(unit_price, markup, f"{at}/markup_percent")
             if priced.units_note is not None:
                 description = f"{description} ({priced.units_note})"
     if unit_price is None:
@@ -181,7 +183,8 @@ async def _catalog_price(
     total = catalog.amount_for(price, version, quantity)
     unit = _exact_quotient(total, quantity)
     if unit is None:
-        billed = total.quantize(_PLACES, rounding=decimal.ROUND_HALF_UP).normalize()
+        with decimal.localcontext(DECIMAL_CONTEXT):
+            billed = total.quantize(_PLACES, rounding=decimal.ROUND_HALF_UP).normalize()
         return _Priced(Decimal(1), billed, price.id, version.id, f"{_plain(quantity)} units")
     return _Priced(quantity, unit, price.id, version.id, None)
 
@@ -189,24 +192,29 @@ async def _catalog_price(
 def _exact_quotient(total: Decimal, quantity: Decimal) -> Decimal | None:
     """total / quantity when it is an exact decimal of at most 12 places, else None."""
     try:
-        with decimal.localcontext(_EXACT):
+        with decimal.localcontext(EXACT_CONTEXT):
             unit = total / quantity
     except (decimal.Inexact, decimal.InvalidOperation):
         return None
-    unit = unit.normalize()
+    unit = plain(unit)
     if int(unit.as_tuple().exponent) < -UNIT_PRICE_PLACES:
         return None
     return unit
 
 
-def _marked_up(unit_price: Decimal, markup_percent: Decimal) -> Decimal:
+def _marked_up(unit_price: Decimal, markup_percent: Decimal, pointer: str) -> Decimal:
     """The price raised by `markup_percent` %, kept at the stored 12 decimals."""
-    raised = unit_price * (Decimal(100) + markup_percent) / Decimal(100)
-    return raised.quantize(_PLACES, rounding=decimal.ROUND_HALF_UP).normalize()
+    with decimal.localcontext(DECIMAL_CONTEXT):
+        raised = unit_price * (Decimal(100) + markup_percent) / Decimal(100)
+        if abs(raised) >= UNIT_PRICE_LIMIT:
+            raise ValidationFailed(
+                "the marked-up unit price has more than 26 integer digits", pointer=pointer
+            )
+        return raised.quantize(_PLACES, rounding=decimal.ROUND_HALF_UP).normalize()
 
 
 def _plain(value: Decimal) -> str:
-    return format(value.normalize(), "f")
+    return format(plain(value), "f")
 
 
 def signed_price(line_type: str, unit_price: Decimal, pointer: str) -> Decimal:

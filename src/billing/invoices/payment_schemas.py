@@ -4,26 +4,19 @@ refunds, void and the credit-note rollup of an invoice."""
 from __future__ import annotations
 
 import uuid
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, AwareDatetime, BaseModel, Field
+from pydantic import BaseModel, Field
 
 from billing.credit_notes.schemas import CreditNoteOut
 from billing.invoices.schemas import InvoiceOut
 from billing.platform.money import CurrencyCode, DecimalString
-from billing.platform.schemas import Strict, Text
+from billing.platform.schemas import Instant, Strict, Text
 
 PaymentSource = Literal["bank_transfer", "cash", "check", "card_terminal", "other"]
 RefundReason = Literal["duplicate", "fraudulent", "requested_by_customer", "service_issue", "other"]
 DEFAULT_REFUND_REASON: RefundReason = "requested_by_customer"
-
-
-def _in_utc(value: datetime) -> datetime:
-    try:
-        return value.astimezone(UTC)
-    except OverflowError:
-        raise ValueError("the moment is out of range") from None
 
 
 class PaymentCreate(Strict):
@@ -36,7 +29,7 @@ class PaymentCreate(Strict):
     """Echo guard: must equal the invoice's currency when given."""
     reference: Annotated[Text, Field(max_length=255)] | None = None
     note: Annotated[Text, Field(max_length=2000)] | None = None
-    received_at: Annotated[AwareDatetime, AfterValidator(_in_utc)] | None = None
+    received_at: Instant | None = None
     """When the money arrived (default now on the customer's clock); never in the future."""
 
 

@@ -38,7 +38,7 @@ from billing.models.invoice import Invoice, InvoiceLine
 from billing.models.subscription import Subscription, SubscriptionChange
 from billing.platform.context import RequestContext
 from billing.platform.errors import InvalidState, NotFound, ValidationFailed
-from billing.platform.money import from_minor, round_to_minor
+from billing.platform.money import DECIMAL_CONTEXT, from_minor, round_to_minor
 from billing.sandbox import service as sandbox
 from billing.subscriptions import service as subscriptions
 
@@ -255,8 +255,7 @@ def quantity_and_unit_price(quantity: int, amount: int, currency: str) -> tuple[
     gives the amount back), else quantity 1 at the whole amount."""
     total = from_minor(amount, currency)
     units = Decimal(quantity)
-    with decimal.localcontext() as context:
-        context.prec = 60
+    with decimal.localcontext(DECIMAL_CONTEXT):
         unit_price = total / units
     exact = (
         unit_price * units == total

@@ -8,14 +8,13 @@ product's price, the VAT category and its reason) are checked in `line_rules.py`
 from __future__ import annotations
 
 import uuid
-from datetime import date
 from decimal import Decimal
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, field_validator
 
 from billing.platform.money import CurrencyCode, DecimalString
-from billing.platform.schemas import Instant, Locale, Metadata, Strict, Text, not_null
+from billing.platform.schemas import CalendarDate, Instant, Locale, Metadata, Strict, Text, not_null
 
 MAX_INLINE_LINES = 500
 """Lines a create request may carry inline (the page size of the lines list)."""
@@ -64,8 +63,8 @@ class LineCreate(Strict):
     tax_rate: TaxRate | None = None
     tax_category_code: TaxCategory | None = None
     tax_exemption_reason: Reason | None = None
-    period_start: date | None = None
-    period_end: date | None = None
+    period_start: CalendarDate | None = None
+    period_end: CalendarDate | None = None
     metadata: Metadata = Field(default_factory=dict)
 
 
@@ -75,8 +74,8 @@ class LineUpdate(Strict):
     currency: CurrencyCode | None = None
     description: Description | None = None
     metadata: Metadata | None = None
-    period_end: date | None = None
-    period_start: date | None = None
+    period_end: CalendarDate | None = None
+    period_start: CalendarDate | None = None
     quantity: Quantity | None = None
     tax_rate: TaxRate | None = None
     unit_price: DecimalString | None = None
@@ -94,8 +93,8 @@ class InvoiceCreate(Strict):
     billing_period_start: Instant | None = None
     billing_period_end: Instant | None = None
     buyer_reference: BuyerReference | None = None
-    delivery_date: date | None = None
-    due_date: date | None = None
+    delivery_date: CalendarDate | None = None
+    due_date: CalendarDate | None = None
     lines: list[LineCreate] = Field(default_factory=list, max_length=MAX_INLINE_LINES)
     locale: Locale | None = None
     metadata: Metadata = Field(default_factory=dict)
@@ -106,10 +105,10 @@ class InvoiceUpdate(Strict):
 
     billing_period_start: Instant | None = None
     billing_period_end: Instant | None = None
-    due_date: date | None = None
+    due_date: CalendarDate | None = None
     locale: Locale | None = None
     metadata: Metadata | None = None
     buyer_reference: BuyerReference | None = None
-    delivery_date: date | None = None
+    delivery_date: CalendarDate | None = None
 
     _required = field_validator("metadata")(not_null)

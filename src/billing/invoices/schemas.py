@@ -13,7 +13,7 @@ from pydantic import BaseModel, Field
 
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.models.tags import Tag
-from billing.platform.money import DecimalString, exponent, from_minor, quantum
+from billing.platform.money import DecimalString, from_minor, plain, unit_amount_out
 from billing.tags.schemas import TagRef
 
 
@@ -115,18 +115,12 @@ def _money(minor: int, currency: str) -> Decimal:
 def plain_decimal(value: Decimal) -> Decimal:
     """A quantity or rate without trailing zeros (NUMERIC pads to 12 places, TEXT does not:
     both databases answer the same)."""
-    normalized = value.normalize()
-    if int(normalized.as_tuple().exponent) > 0:
-        return normalized.quantize(Decimal(1))
-    return normalized
+    return plain(value)
 
 
 def unit_price_out(value: Decimal, currency: str) -> Decimal:
     """A unit price with at least the currency's decimals, and more only where it has them."""
-    normalized = plain_decimal(value)
-    if int(normalized.as_tuple().exponent) > -exponent(currency):
-        return normalized.quantize(quantum(currency))
-    return normalized
+    return unit_amount_out(value, currency)
 
 
 def line_out(line: InvoiceLine, currency: str) -> InvoiceLineOut:

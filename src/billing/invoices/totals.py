@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from billing.platform.money import from_minor, round_to_minor
+from billing.platform.money import DECIMAL_CONTEXT, from_minor, round_to_minor
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,20 +81,15 @@ class Totals:
     """Each line's share of its group's tax, in input order."""
 
 
-_EXACT = decimal.Context(prec=100, rounding=decimal.ROUND_HALF_UP)
-"""Enough digits for any product of two stored decimals (26 + 12 digits each), so a product is
-exact and rounded only once, to minor units."""
-
-
 def line_amount(quantity: Decimal, unit_price: Decimal, currency: str) -> int:
     """Net amount of a line in minor units: quantity x unit price, rounded half-up once."""
-    with decimal.localcontext(_EXACT):
+    with decimal.localcontext(DECIMAL_CONTEXT):
         return round_to_minor(quantity * unit_price, currency)
 
 
 def tax_on(amount: int, rate: Decimal, currency: str) -> int:
     """VAT on a net amount of minor units, rounded half-up once to minor units."""
-    with decimal.localcontext(_EXACT):
+    with decimal.localcontext(DECIMAL_CONTEXT):
         return round_to_minor(from_minor(amount, currency) * rate, currency)
 
 

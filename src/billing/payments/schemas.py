@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field
 
 from billing.payments.gateway import PaymentMethodType
-from billing.platform.schemas import Metadata, Strict
+from billing.platform.schemas import Metadata, Strict, Text
 
 CARD_BRANDS = (
     "visa",
@@ -31,10 +31,10 @@ CardBrand = Literal[
 ]
 PaymentMethodStatus = Literal["active", "detached"]
 
-Last4 = Annotated[str, Field(pattern=r"^[0-9]{4}$", examples=["4242"])]
-IbanLast4 = Annotated[str, Field(pattern=r"^[0-9A-Z]{4}$", examples=["3000"])]
+Last4 = Annotated[Text, Field(pattern=r"^[0-9]{4}$", examples=["4242"])]
+IbanLast4 = Annotated[Text, Field(pattern=r"^[0-9A-Z]{4}$", examples=["3000"])]
 MandateReference = Annotated[
-    str,
+    Text,
     Field(min_length=1, max_length=35, pattern=r"^[A-Za-z0-9+?/:().,' -]+$"),
 ]
 """The SEPA mandate reference (at most 35 characters of the SEPA character set)."""

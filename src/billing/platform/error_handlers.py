@@ -14,6 +14,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.responses import Response
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from billing.platform.errors import (
     BillingError,
@@ -53,10 +54,13 @@ def _path_in_document(path: Sequence[Any], document: Any) -> list[Any]:
 
     Pydantic adds segments that are not in the document (union members such as `str` or
     `function-after[...]`, discriminator tags); they are dropped. The last segment is kept when
-    it names a missing field of an object, so a missing `price_id` still points at itself.
+    it names a missing field of an object, so a missing `price_id` still points at itself. An
+    invalid key (`[key]`) points at its object: the key itself may not be expressible.
     """
     kept: list[Any] = []
     node = document
+    if path and path[-1] == "[key]":
+        path = path[:-2]
     for index, segment in enumerate(path):
         last = index == len(path) - 1
         if isinstance(node, dict):
@@ -151,12 +155,40 @@ async def _on_http_error(request: Request, exc: Exception) -> Response:
     return http_problem(request, exc)
 
 
-async def _on_unexpected(request: Request, exc: Exception) -> Response:
-    return unexpected_problem(request, exc)
-
-
 def install(app: FastAPI) -> None:
+    """The handlers of expected failures; bugs are answered by `UnexpectedErrorMiddleware`."""
     app.add_exception_handler(RequestValidationError, _on_validation)
     app.add_exception_handler(BillingError, _on_billing_error)
     app.add_exception_handler(StarletteHTTPException, _on_http_error)
-    app.add_exception_handler(Exception, _on_unexpected)
+
+
+class UnexpectedErrorMiddleware:
+    """Answers a bug as a 500 problem document and ends the request normally.
+
+    Starlette's own last-resort handler answers and then re-raises, so the server drops the
+    keep-alive connection, and it sits outside every middleware, so its answer carries no
+    `X-Request-Id`. This middleware sits just inside the request-id middleware instead. An
+    exception after the response started cannot be answered any more: it is re-raised and the
+    server closes the connection, the only honest end of a half-sent response.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def send_tracked(message: Message) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_tracked)
+        except Exception as exc:
+            if started:
+                raise
+            await unexpected_problem(Request(scope), exc)(scope, receive, send)

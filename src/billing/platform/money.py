@@ -6,6 +6,7 @@ strings in major units. Everything in between is `Decimal`.
 
 from __future__ import annotations
 
+import decimal
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ from typing import Annotated
 from pydantic import BeforeValidator, PlainSerializer, WithJsonSchema
 
 from billing.platform.errors import CurrencyMismatch
+from billing.platform.schemas import Text
 
 # ISO 4217 active codes whose minor unit is not 2. Every other listed code uses 2.
 _EXPONENTS_OTHER_THAN_TWO: dict[str, int] = {
@@ -177,6 +179,23 @@ CURRENCY_EXPONENTS: dict[str, int] = {
 MINOR_UNITS_MAX = 2**63 - 1
 """Amounts are BIGINT minor units: anything larger cannot be stored."""
 
+DECIMAL_PRECISION = 120
+"""Unit prices and quantities carry at most 38 digits (26 integer and 12 fractional): a product
+of two, times a percentage, and sums of a few such products stay far below 120 digits, so no
+arithmetic in `DECIMAL_CONTEXT` rounds unless it is asked to (quantize)."""
+
+DECIMAL_CONTEXT = decimal.Context(
+    prec=DECIMAL_PRECISION,
+    rounding=ROUND_HALF_UP,
+    traps=[decimal.InvalidOperation, decimal.DivisionByZero, decimal.Overflow],
+)
+"""The one decimal context of every computation on money, unit prices and quantities; the
+default context's 28 digits would round a 38-digit unit price."""
+
+EXACT_CONTEXT = DECIMAL_CONTEXT.copy()
+EXACT_CONTEXT.traps[decimal.Inexact] = True
+"""The same precision, for arithmetic that must be exact: rounding raises `decimal.Inexact`."""
+
 
 class UnknownCurrency(ValueError):
     pass
@@ -204,7 +223,8 @@ def round_money(amount: Decimal, currency: str) -> Decimal:
     """Half-up (ties away from zero) to the currency's minor unit, as EN 16931 and commercial
     practice round; a zero result is never negative."""
     try:
-        rounded = amount.quantize(quantum(currency), rounding=ROUND_HALF_UP)
+        with decimal.localcontext(DECIMAL_CONTEXT):
+            rounded = amount.quantize(quantum(currency), rounding=ROUND_HALF_UP)
     except InvalidOperation:
         raise ValueError(f"{amount} is too large to be an amount of money") from None
     return rounded.copy_abs() if rounded.is_zero() else rounded
@@ -236,6 +256,26 @@ def from_minor(minor: int, currency: str) -> Decimal:
 def format_minor(minor: int, currency: str) -> str:
     """Wire format of an amount: a decimal string in major units at the currency's scale."""
     return format(from_minor(minor, currency), "f")
+
+
+def plain(value: Decimal) -> Decimal:
+    """A decimal without trailing zeros and never in exponent form (`1E+2` → `100`), every
+    digit kept: how quantities and rates are answered, whichever database stored them."""
+    with decimal.localcontext(DECIMAL_CONTEXT):
+        normalized = value.normalize()
+        if int(normalized.as_tuple().exponent) > 0:
+            return normalized.quantize(Decimal(1))
+        return normalized
+
+
+def unit_amount_out(value: Decimal, currency: str) -> Decimal:
+    """A unit price as answered: at least the currency's decimals, more only where the stored
+    value has them (`12.5` EUR → `12.50`, `0.001` EUR stays), never rounded."""
+    normalized = plain(value)
+    if int(normalized.as_tuple().exponent) > -exponent(currency):
+        with decimal.localcontext(DECIMAL_CONTEXT):
+            return normalized.quantize(quantum(currency))
+    return normalized
 
 
 def allocate(total: int, weights: Sequence[int | Decimal]) -> list[int]:
@@ -366,7 +406,7 @@ def _parse_currency(value: object) -> str:
 
 
 CurrencyCode = Annotated[
-    str,
+    Text,
     BeforeValidator(_parse_currency),
     WithJsonSchema({"type": "string", "pattern": "^[A-Z]{3}$", "examples": ["EUR"]}),
 ]

@@ -18,11 +18,19 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import AwareDatetime, BaseModel, Field, TypeAdapter, field_validator, model_validator
+from pydantic import BaseModel, Field, TypeAdapter, field_validator, model_validator
 
 from billing.customers.schemas import CustomerOut
 from billing.platform.money import CurrencyCode
-from billing.platform.schemas import CountryCode, Metadata, Name, Strict, Text, not_null
+from billing.platform.schemas import (
+    CountryCode,
+    Instant,
+    Metadata,
+    Name,
+    Strict,
+    Text,
+    not_null,
+)
 
 _METADATA_FIELD = re.compile(r"^metadata\.[A-Za-z0-9_-]{1,40}$")
 _VALUE_OPS = frozenset({"eq", "ne", "in", "not_in"})
@@ -38,13 +46,13 @@ MAX_VALUES = 100
 
 _COUNTRY = TypeAdapter(CountryCode)
 _CURRENCY = TypeAdapter(CurrencyCode)
-_TIMESTAMP = TypeAdapter(AwareDatetime)
+_TIMESTAMP = TypeAdapter(Instant)
 _TEXT = TypeAdapter(Annotated[Text, Field(max_length=500)])
 
 
 class Rule(Strict):
-    field: str
-    op: str
+    field: Text
+    op: Text
     value: Any
 
     @field_validator("field")

@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, Field, field_validator
 
-from billing.platform.schemas import Instant, Metadata, Strict, Text, not_null
+from billing.platform.schemas import CalendarDate, Instant, Metadata, Strict, Text, not_null
 from billing.tags.schemas import TagRef
 
 Quantity = Annotated[int, Field(ge=1, le=1_000_000_000)]
@@ -23,7 +23,7 @@ class SubscriptionCreate(Strict):
     customer_id: uuid.UUID
     plan_id: uuid.UUID
     quantity: Quantity = 1
-    start_date: date | None = None
+    start_date: CalendarDate | None = None
     trial_end: Instant | None = None
     add_ons: list[AddOnIn] = Field(default_factory=list, max_length=50)
     metadata: Metadata = Field(default_factory=dict)

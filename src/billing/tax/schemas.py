@@ -38,8 +38,8 @@ def _bic(value: str) -> str:
 
 
 MemberState = Annotated[CountryCode, AfterValidator(_eu_member_state)]
-Iban = Annotated[str, Field(min_length=5, max_length=50), AfterValidator(_iban)]
-Bic = Annotated[str, Field(min_length=8, max_length=14), AfterValidator(_bic)]
+Iban = Annotated[Text, Field(min_length=5, max_length=50), AfterValidator(_iban)]
+Bic = Annotated[Text, Field(min_length=8, max_length=14), AfterValidator(_bic)]
 
 
 class LegalAddress(Strict):
