@@ -31,7 +31,7 @@ from tests.invoices.payment_helpers import (
     taxed_line,
     void,
 )
-from tests.support import problem
+from tests.support import problem, provision_tenant
 
 MARCH_2027 = datetime(2027, 3, 1, 9, 30, tzinfo=UTC)
 
@@ -260,3 +260,21 @@ def test_an_idempotency_key_is_honoured_on_create_and_issue(tenant):
         == issue_first.json()["data"]["credit_note_number"]
     )
     assert len(events_about(api, "creditnotepkg.issued", first.json()["data"]["id"])) == 1
+
+
+def test_issue_is_refused_while_the_seller_profile_is_incomplete(client, settings, frozen_clock):
+    """A credit note is a legal document like an invoice: no seller, no number."""
+    api = provision_tenant(client, settings, seller=False).live
+    frozen_clock(MARCH_2027)
+    customer = german_customer(api)
+    note = draft(api, customer_id=customer["id"], lines=[note_line("10.00")])
+
+    answer = issue(api, note["id"])
+
+    body = problem(answer, 409, "INVALID_STATE")
+    # german_customer sets a German seller with a name and address but neither tax id
+    assert body["missing_fields"] == ["tax_profile.vat_id"]
+    assert get_note(api, note["id"])["status"] == "draft"
+    assert get_note(api, note["id"])["credit_note_number"] is None
+    assert ledger_types(api, customer["id"]) == []
+    assert events_about(api, "creditnotepkg.issued", note["id"]) == []

@@ -22,7 +22,7 @@ from billing.credit_notes.drafts import (
 from billing.credit_notes.repository import CreditNoteRepository
 from billing.customers import service as customers
 from billing.invoices import dunning, queries, settlement
-from billing.invoices.finalization import buyer_snapshot
+from billing.invoices.finalization import SellerIncomplete, buyer_snapshot
 from billing.invoices.states import OPEN_STATUSES
 from billing.models.credit_note import CreditNote, CreditNoteApplication
 from billing.models.invoice import Invoice
@@ -45,6 +45,9 @@ async def issue(db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID
     lines = await service.lines_of(db, ctx, note.id)
     if not lines or note.total <= 0:
         raise InvalidState("a credit note needs lines crediting more than zero to be issued")
+    missing = await tax.missing_for_invoicing(db, ctx)
+    if missing:
+        raise SellerIncomplete(missing)
     customer = await customers.customer_of_record(db, ctx, note.customer_id)
     buyer_reference = customer.buyer_reference
     if note.invoice_id is not None:
