@@ -28,9 +28,10 @@ LINE = "//ram:IncludedSupplyChainTradeLineItem/ram:SpecifiedLineTradeSettlement"
 
 
 def _subscription_invoice(api: Api, run_jobs: Any) -> dict[str, Any]:
-    """The first invoice of a monthly subscription started on 24 Nov 2026 (finalized)."""
+    """The first invoice of a monthly subscription started on 24 Nov 2025 (finalized; the clock
+    stays within the back-dating bound of the helpers' price versions, effective 2025-06-01)."""
     set_tax_profile(api, **COMPLETE_SELLER)
-    clock = create_clock(api, frozen_at="2026-11-24T00:00:00Z")
+    clock = create_clock(api, frozen_at="2025-11-24T00:00:00Z")
     customer = xrechnung_customer(api, test_clock_id=clock["id"])
     subscription = subscribe(api, customer["id"], create_plan(api, "30.00")["id"])
     run_jobs()
@@ -52,19 +53,19 @@ def test_the_documents_end_the_period_on_its_last_included_day(tenant, run_jobs)
     api = tenant.sandbox
     invoice = _subscription_invoice(api, run_jobs)
     [line] = api.get(f"/v1/invoices/{invoice['id']}").json()["data"]["lines"]
-    assert (line["period_start"], line["period_end"]) == ("2026-11-24", "2026-12-23")
+    assert (line["period_start"], line["period_end"]) == ("2025-11-24", "2025-12-23")
 
     xml = api.get(f"/v1/invoices/{invoice['id']}/xrechnung")
     assert xml.status_code == 200, xml.text
     root = etree.fromstring(xml.content)
     header = f"{SETTLEMENT}/ram:BillingSpecifiedPeriod"
-    assert _dates(root, f"{header}/ram:StartDateTime") == ["20261124"]
-    assert _dates(root, f"{header}/ram:EndDateTime") == ["20261223"]
-    assert _dates(root, f"{LINE}/ram:BillingSpecifiedPeriod/ram:EndDateTime") == ["20261223"]
+    assert _dates(root, f"{header}/ram:StartDateTime") == ["20251124"]
+    assert _dates(root, f"{header}/ram:EndDateTime") == ["20251223"]
+    assert _dates(root, f"{LINE}/ram:BillingSpecifiedPeriod/ram:EndDateTime") == ["20251223"]
 
     run_jobs()
     document = api.get(f"/v1/invoices/{invoice['id']}/pdf")
     assert document.status_code == 200, document.text
     text = _pdf_text(document.content)
-    assert "24.11.2026 \u2013 23.12.2026" in text, text
-    assert "24.12.2026" not in text, text
+    assert "24.11.2025 \u2013 23.12.2025" in text, text
+    assert "24.12.2025" not in text, text
