@@ -21,6 +21,8 @@ from billing.models.platform import Event, Job
 from billing.platform import clock
 from billing.platform import db as db_module
 from billing.platform.db import Database, WriteInReadOnlyTransaction
+from billing.platform.outbox import enqueue_job, prepared_job_handler
+from billing.platform.worker import Worker
 from tests.customers.helpers import create_customer
 from tests.documents.http_helpers import finalized_invoice
 
@@ -194,3 +196,53 @@ def test_a_download_that_renders_the_missing_pdf_while_others_write_answers_200(
     assert len(created) == 1
     stored = api.get(f"/v1/invoices/{invoice['id']}").json()["data"]
     assert stored["document_sha256"] == downloaded.headers["X-Document-SHA256"]
+
+
+def test_a_prepared_job_gets_what_its_preparation_returned(database_url):
+    kind = f"test.prepared.{uuid.uuid4().hex[:8]}"
+
+    async def prepare(session: Any, job: Job) -> str:
+        return f"rendered {job.payload['n']}"
+
+    @prepared_job_handler(kind, prepare=prepare)
+    async def handle(session: Any, job: Job, rendered: str) -> None:
+        event = _marker(kind)
+        event.data = {"rendered": rendered}
+        session.add(event)
+
+    async def scenario(db: Database) -> list[Any]:
+        async with db.session() as session, session.begin():
+            await enqueue_job(session, kind, {"n": 7})
+        assert await Worker(db, kinds={kind}).run_until_idle() == 1
+        async with db.session(readonly=True) as session, session.begin():
+            found = await session.execute(select(Event.data).where(Event.type == kind))
+            return [row[0] for row in found]
+
+    assert _run(database_url, scenario) == [{"rendered": "rendered 7"}]
+
+
+def test_a_failed_preparation_is_the_jobs_failure_and_its_handler_does_not_run(database_url):
+    kind = f"test.prepared.{uuid.uuid4().hex[:8]}"
+
+    async def prepare(session: Any, job: Job) -> bytes:
+        raise ValueError("the template is broken")
+
+    @prepared_job_handler(kind, prepare=prepare)
+    async def handle(session: Any, job: Job, rendered: bytes) -> None:
+        session.add(_marker(kind))
+
+    async def scenario(db: Database) -> tuple[Any, ...]:
+        async with db.session() as session, session.begin():
+            await enqueue_job(session, kind)
+        assert await Worker(db, kinds={kind}).run_until_idle() == 1
+        async with db.session(readonly=True) as session, session.begin():
+            job = (await session.execute(select(Job).where(Job.kind == kind))).scalar_one()
+            handled = await session.scalar(select(func.count()).where(Event.type == kind))
+            return job.status, job.attempts, job.last_error, handled
+
+    assert _run(database_url, scenario) == (
+        "pending",
+        1,
+        "ValueError: the template is broken",
+        0,
+    )

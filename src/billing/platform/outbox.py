@@ -48,8 +48,9 @@ def prepared_job_handler(
     lock (on SQLite, the one of the whole database), and the handler gets its result.
 
     `prepare` may run more than once for one job, and its result is from a moment before the
-    claim; where nothing was prepared (a job claimed by a PostgreSQL worker or run by a sandbox
-    advance) the worker runs it in the claiming transaction instead."""
+    claim; an exception it raises is the job's failure (retried with backoff). Where nothing was
+    prepared (a job claimed by a PostgreSQL worker, which holds no database-wide lock, or run by
+    a sandbox advance) it runs in the claiming transaction instead."""
 
     def register(handler: PreparedJobHandler) -> PreparedJobHandler:
         if kind in _PREPARED:

@@ -58,9 +58,10 @@ def backoff(attempts: int) -> timedelta:
 
 @dataclass(frozen=True)
 class Prepared:
-    """What a job's preparation returned (None is a result too)."""
+    """What a job's preparation returned, or the error it failed with."""
 
-    value: Any
+    value: Any = None
+    error: str | None = None
 
 
 def load_job_handlers() -> None:
@@ -219,18 +220,16 @@ async def _now_of(session: AsyncSession, job: Job) -> datetime:
 
 
 async def _prepare(session: AsyncSession, job: Job) -> Prepared | None:
-    """Run the job's read-only preparation, if its kind has one. A failure here is not the
-    job's: the claiming transaction prepares again, and records a failure there as the job's."""
+    """Run the job's read-only preparation, if its kind has one; a failure is the job's, and
+    the claiming transaction records it (without trying again under the write lock)."""
     steps = preparation_for(job.kind)
     if steps is None:
         return None
     try:
         return Prepared(await steps[0](session, job))
-    except Exception:
-        log.warning(
-            "preparing job %s (%s) failed; it runs unprepared", job.id, job.kind, exc_info=True
-        )
-        return None
+    except Exception as exc:
+        log.exception("job %s (%s) failed", job.id, job.kind)
+        return Prepared(error=f"{type(exc).__name__}: {exc}")
 
 
 async def run_claimed(
@@ -247,6 +246,8 @@ async def run_claimed(
     if handler is None:
         log.error("job %s has the kind %r, which no handler is registered for", job_id, kind)
         error = f"no handler for job kind {kind!r}"
+    elif prepared is not None and prepared.error is not None:
+        error = prepared.error
     else:
         savepoint = await session.begin_nested()
         try:
