@@ -150,8 +150,9 @@ async def render_legal_pdf(
     subject = await _subject(db, ctx, kind, resource_id)
     if not _is_legal(subject):
         return None
-    content = rendered or await asyncio.to_thread(pdf.render, await _document(db, ctx, subject))
-    sha256 = await archive(db, ctx, content, PDF)
+    if rendered is None:
+        rendered = await asyncio.to_thread(pdf.render, await _document(db, ctx, subject))
+    sha256 = await archive(db, ctx, rendered, PDF)
     if subject.document_sha256 != sha256:
         subject.document_sha256 = sha256
         await db.flush()

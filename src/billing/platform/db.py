@@ -25,7 +25,7 @@ from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import DateTime, MetaData, Numeric, String, TypeDecorator, Uuid, event
-from sqlalchemy.engine import Connection, Dialect
+from sqlalchemy.engine import Connection, Dialect, make_url
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -150,15 +150,16 @@ def create_engine(url: str, *, pool_size: int = 10, readonly: bool = False) -> A
     engine's transactions are writers that wait for their turn (see the module's docstring).
     """
     if url.startswith("sqlite"):
+        # Writers waiting for their turn each hold a connection; beyond twice the pool size
+        # they wait for one instead, as long as it takes, as they would for the turn. (An
+        # in-memory database has a single connection, and no pool to size.)
+        pooled = make_url(url).database not in (None, "", ":memory:")
+        pool = {"pool_size": pool_size, "max_overflow": pool_size, "pool_timeout": None}
         engine = create_async_engine(
             url,
             connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000},
-            pool_size=pool_size,
-            # Writers waiting for their turn each hold a connection; beyond twice the pool
-            # size they wait for one instead, as long as it takes, as they would for the turn.
-            max_overflow=pool_size,
-            pool_timeout=None,
             hide_parameters=True,
+            **(pool if pooled else {}),
         )
         _configure_sqlite(engine, readonly=readonly)
         return engine
