@@ -10,13 +10,22 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from billing.documents import service
 from billing.documents.queue import RENDER_PDF_JOB, Kind
 from billing.models.platform import Job
-from billing.platform.outbox import job_context, job_handler
+from billing.platform.outbox import job_context, prepared_job_handler
 
 
-@job_handler(RENDER_PDF_JOB)
-async def render_pdf(session: AsyncSession, job: Job) -> None:
-    """Render the legal PDF of a finalized invoice or an issued credit note and archive it
+def _subject(job: Job) -> tuple[Kind, uuid.UUID]:
+    kind: Kind = "credit_note" if job.payload["kind"] == "credit_note" else "invoice"
+    return kind, uuid.UUID(job.payload["id"])
+
+
+async def render(session: AsyncSession, job: Job) -> bytes | None:
+    """The PDF, rendered before the job is claimed (outside any write transaction)."""
+    return await service.legal_pdf_content(session, await job_context(session, job), *_subject(job))
+
+
+@prepared_job_handler(RENDER_PDF_JOB, prepare=render)
+async def render_pdf(session: AsyncSession, job: Job, rendered: bytes | None) -> None:
+    """Archive the legal PDF of a finalized invoice or an issued credit note, as rendered
     (idempotent: the archive keeps one copy of the same bytes)."""
     ctx = await job_context(session, job)
-    kind: Kind = "credit_note" if job.payload["kind"] == "credit_note" else "invoice"
-    await service.render_legal_pdf(session, ctx, kind, uuid.UUID(job.payload["id"]))
+    await service.render_legal_pdf(session, ctx, *_subject(job), rendered=rendered)

@@ -126,17 +126,34 @@ def _filename(document: Document, extension: str) -> str:
 # --- the legal PDF ---------------------------------------------------------------------------
 
 
-async def render_legal_pdf(
+async def legal_pdf_content(
     db: AsyncSession, ctx: RequestContext, kind: Kind, resource_id: uuid.UUID
-) -> str | None:
-    """Render and archive the legal PDF (the job; idempotent: the same bytes are archived once
-    and the document names them). Returns the hash, or None for a document without one."""
+) -> bytes | None:
+    """The legal PDF rendered now, not archived; None for a document without one. Only reads,
+    so the render job does it before it takes a write transaction."""
     subject = await _subject(db, ctx, kind, resource_id)
     if not _is_legal(subject):
         return None
-    document = await _document(db, ctx, subject)
-    content = await asyncio.to_thread(pdf.render, document)
-    sha256 = await archive(db, ctx, content, PDF)
+    return await asyncio.to_thread(pdf.render, await _document(db, ctx, subject))
+
+
+async def render_legal_pdf(
+    db: AsyncSession,
+    ctx: RequestContext,
+    kind: Kind,
+    resource_id: uuid.UUID,
+    *,
+    rendered: bytes | None = None,
+) -> str | None:
+    """Render (unless `rendered` is given) and archive the legal PDF (the job; idempotent: the
+    same bytes are archived once and the document names them). Returns the hash, or None for a
+    document without one."""
+    subject = await _subject(db, ctx, kind, resource_id)
+    if not _is_legal(subject):
+        return None
+    if rendered is None:
+        rendered = await asyncio.to_thread(pdf.render, await _document(db, ctx, subject))
+    sha256 = await archive(db, ctx, rendered, PDF)
     if subject.document_sha256 != sha256:
         subject.document_sha256 = sha256
         await db.flush()

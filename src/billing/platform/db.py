@@ -3,17 +3,29 @@
 SQLite is set up for a billing system's durability (WAL, synchronous=FULL, foreign keys, a busy
 timeout, `BEGIN IMMEDIATE` for writers); PostgreSQL runs at READ COMMITTED with row locks and
 conditional UPDATEs where the rules need them.
+
+SQLite has one write lock per database. Its busy handler is no queue (a waiting writer sleeps and
+polls, so under load some writers wait for seconds and one gives up with `database is locked`),
+so the writers of a process queue for it in the application instead: a write transaction waits
+for its turn (one asyncio lock per engine and event loop, first come first served) just before
+its `BEGIN IMMEDIATE`, that is at its first statement, and the turn passes on when its connection
+returns to the pool, after the commit or rollback. Readers take no turn (WAL readers never wait
+for a writer) and may not write (`WriteInReadOnlyTransaction`). The busy timeout remains for
+writers of other processes (`billing worker`, the CLI).
 """
 
 from __future__ import annotations
 
+import asyncio
+import re
 import uuid
+import weakref
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import DateTime, MetaData, Numeric, String, TypeDecorator, Uuid, event
-from sqlalchemy.engine import Dialect
+from sqlalchemy.engine import Connection, Dialect, make_url
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -21,6 +33,7 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.util import await_
 
 from billing.platform import clock
 
@@ -118,15 +131,37 @@ class WorkspaceScoped(OrganizationScoped):
     workspace_id: Mapped[uuid.UUID] = mapped_column(index=True)
 
 
-def create_engine(url: str, *, pool_size: int = 10) -> AsyncEngine:
-    """Bound parameters never appear in error messages, so no secret can reach a log line."""
+class WriteInReadOnlyTransaction(Exception):
+    """A read-only SQLite transaction was about to write: run the work again in a write session.
+
+    Upgrading a WAL read transaction to a writer fails at once (`database is locked`) when
+    another connection committed since it began, so a read session never writes; the statement
+    is refused before it runs and nothing was written.
+    """
+
+
+_WRITE = re.compile(r"\s*(INSERT|UPDATE|DELETE|REPLACE)\b", re.IGNORECASE)
+
+
+def create_engine(url: str, *, pool_size: int = 10, readonly: bool = False) -> AsyncEngine:
+    """Bound parameters never appear in error messages, so no secret can reach a log line.
+
+    On SQLite, `readonly` makes an engine of readers (plain `BEGIN`, writes refused); the other
+    engine's transactions are writers that wait for their turn (see the module's docstring).
+    """
     if url.startswith("sqlite"):
+        # Writers waiting for their turn each hold a connection; beyond twice the pool size
+        # they wait for one instead, as long as it takes, as they would for the turn. (An
+        # in-memory database has a single connection, and no pool to size.)
+        pooled = make_url(url).database not in (None, "", ":memory:")
+        pool = {"pool_size": pool_size, "max_overflow": pool_size, "pool_timeout": None}
         engine = create_async_engine(
             url,
             connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000},
             hide_parameters=True,
+            **(pool if pooled else {}),
         )
-        _configure_sqlite(engine)
+        _configure_sqlite(engine, readonly=readonly)
         return engine
     return create_async_engine(
         url,
@@ -137,7 +172,7 @@ def create_engine(url: str, *, pool_size: int = 10) -> AsyncEngine:
     )
 
 
-def _configure_sqlite(engine: AsyncEngine) -> None:
+def _configure_sqlite(engine: AsyncEngine, *, readonly: bool) -> None:
     sync_engine = engine.sync_engine
 
     @event.listens_for(sync_engine, "connect")
@@ -151,29 +186,110 @@ def _configure_sqlite(engine: AsyncEngine) -> None:
         cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
         cursor.close()
 
+    if readonly:
+        event.listen(sync_engine, "begin", _begin_reader)
+        event.listen(sync_engine, "before_cursor_execute", _refuse_writes)
+        return
+    turns = _WriterTurns()
+
     @event.listens_for(sync_engine, "begin")
-    def _on_begin(connection: Any) -> None:
-        readonly = connection.get_execution_options().get("readonly", False)
-        connection.exec_driver_sql("BEGIN" if readonly else "BEGIN IMMEDIATE")
+    def _begin_writer(connection: Connection) -> None:
+        if _TURN not in connection.info:
+            connection.info[_TURN] = turns.wait_for_turn()
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+    @event.listens_for(sync_engine.pool, "checkin")
+    def _end_turn(_dbapi_connection: Any, record: Any) -> None:
+        turn = record.info.pop(_TURN, None)
+        if turn is not None:
+            turn.end()
+
+
+def _begin_reader(connection: Connection) -> None:
+    connection.exec_driver_sql("BEGIN")
+
+
+def _refuse_writes(
+    _connection: Connection,
+    _cursor: Any,
+    statement: str,
+    _parameters: Any,
+    context: Any,
+    _executemany: bool,
+) -> None:
+    if context.isinsert or context.isupdate or context.isdelete or _WRITE.match(statement):
+        raise WriteInReadOnlyTransaction(statement.split(None, 1)[0])
+
+
+_TURN = "billing_writer_turn"
+"""Where a writer connection keeps its turn (in its pool record's info) until it is checked in."""
+
+
+class _WriterTurns:
+    """The queue of one engine's SQLite writers: one lock per event loop (an asyncio lock serves
+    one loop; writers of other loops or processes meet SQLite's busy timeout instead)."""
+
+    def __init__(self) -> None:
+        self._turns: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _Turn] = (
+            weakref.WeakKeyDictionary()
+        )
+
+    def wait_for_turn(self) -> _Turn:
+        """Called from SQLAlchemy's synchronous code inside the async session's greenlet."""
+        loop = asyncio.get_running_loop()
+        turn = self._turns.get(loop)
+        if turn is None:
+            turn = self._turns[loop] = _Turn()
+        await_(turn.begin())
+        return turn
+
+
+class _Turn:
+    def __init__(self) -> None:
+        self._lock = asyncio.Lock()
+        self._holder: asyncio.Task[Any] | None = None
+
+    async def begin(self) -> None:
+        task = asyncio.current_task()
+        if task is not None and task is self._holder:
+            raise RuntimeError(
+                "a write transaction was begun inside another one of the same task; on SQLite "
+                "it would wait for itself forever"
+            )
+        await self._lock.acquire()
+        self._holder = task
+
+    def end(self) -> None:
+        self._holder = None
+        self._lock.release()
 
 
 class Database:
-    """The engine and the two session factories: writers, and readers that take no write lock."""
+    """The engine and the two session factories: writers, and readers that take no write lock.
+
+    On SQLite the readers have an engine of their own, so that no reader waits for a connection
+    that a writer holds while it waits for its turn.
+    """
 
     def __init__(self, url: str, *, pool_size: int = 10) -> None:
         self.url = url
         self.engine = create_engine(url, pool_size=pool_size)
         self.is_sqlite = url.startswith("sqlite")
-        self.writer = async_sessionmaker(self.engine, expire_on_commit=False)
-        self.reader = async_sessionmaker(
-            self.engine.execution_options(readonly=True), expire_on_commit=False
+        self.reader_engine = (
+            create_engine(url, pool_size=pool_size, readonly=True)
+            if self.is_sqlite
+            else self.engine.execution_options(readonly=True)
         )
+        self.writer = async_sessionmaker(self.engine, expire_on_commit=False)
+        self.reader = async_sessionmaker(self.reader_engine, expire_on_commit=False)
 
     def session(self, *, readonly: bool = False) -> AsyncSession:
         return (self.reader if readonly else self.writer)()
 
     async def dispose(self) -> None:
         await self.engine.dispose()
+        if self.reader_engine is not self.engine:
+            await self.reader_engine.dispose()
 
 
 class JsonDoc(TypeDecorator[Any]):

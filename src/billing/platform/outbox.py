@@ -21,8 +21,11 @@ from billing.platform import clock
 from billing.platform.context import RequestContext, system_context
 
 JobHandler = Callable[[AsyncSession, Job], Awaitable[None]]
+JobPreparation = Callable[[AsyncSession, Job], Awaitable[Any]]
+PreparedJobHandler = Callable[[AsyncSession, Job, Any], Awaitable[None]]
 
 _HANDLERS: dict[str, JobHandler] = {}
+_PREPARED: dict[str, tuple[JobPreparation, PreparedJobHandler]] = {}
 
 
 def job_handler(kind: str) -> Callable[[JobHandler], JobHandler]:
@@ -37,8 +40,42 @@ def job_handler(kind: str) -> Callable[[JobHandler], JobHandler]:
     return register
 
 
+def prepared_job_handler(
+    kind: str, *, prepare: JobPreparation
+) -> Callable[[PreparedJobHandler], PreparedJobHandler]:
+    """Register a job kind whose slow part only reads (rendering a PDF): the worker runs
+    `prepare` in a read session before it claims the job, so that slow part holds no write
+    lock (on SQLite, the one of the whole database), and the handler gets its result.
+
+    `prepare` may run more than once for one job, and its result is from a moment before the
+    claim; an exception it raises is the job's failure (retried with backoff). Where nothing was
+    prepared (a job claimed by a PostgreSQL worker, which holds no database-wide lock, or run by
+    a sandbox advance) it runs in the claiming transaction instead."""
+
+    def register(handler: PreparedJobHandler) -> PreparedJobHandler:
+        if kind in _PREPARED:
+            if _PREPARED[kind] != (prepare, handler):
+                raise ValueError(f"a handler for job kind {kind!r} is already registered")
+            return handler
+
+        async def in_one_transaction(session: AsyncSession, job: Job) -> None:
+            await handler(session, job, await prepare(session, job))
+
+        job_handler(kind)(in_one_transaction)
+        _PREPARED[kind] = (prepare, handler)
+        return handler
+
+    return register
+
+
 def handler_for(kind: str) -> JobHandler | None:
     return _HANDLERS.get(kind)
+
+
+def preparation_for(kind: str) -> tuple[JobPreparation, PreparedJobHandler] | None:
+    """The read-only step of a job kind registered with `prepared_job_handler`, and the handler
+    that takes its result."""
+    return _PREPARED.get(kind)
 
 
 def emit_event(

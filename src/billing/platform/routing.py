@@ -5,6 +5,10 @@ honours one when the client sends it (as Stripe does), so retries are safe every
 
 A handler runs inside `async with session.begin()`: it commits when the handler returns and
 rolls back on any exception. Services and repositories never commit.
+
+GET and HEAD run in a read session, which on SQLite takes no turn among the writers; one that
+turns out to write (a legal PDF rendered and archived at its first download) is refused before
+its first write and runs again, once, in a write session (see `db.WriteInReadOnlyTransaction`).
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from starlette.responses import Response
 from billing.platform import idempotency
 from billing.platform.auth import required_permissions, requires_user_session
 from billing.platform.context import context_of
-from billing.platform.db import Database
+from billing.platform.db import Database, WriteInReadOnlyTransaction
 from billing.platform.error_handlers import unexpected_problem
 from billing.platform.errors import BillingError, problem_response
 from billing.platform.shown_once import Path, shown_once_paths
@@ -82,6 +86,14 @@ class BillingRoute(APIRoute):
         async def run(request: Request) -> Response:
             if required or (accepts_key and idempotency.HEADER in request.headers):
                 return await idempotent(request)
+            if readonly:
+                try:
+                    return await in_transaction(request, readonly=True)
+                except WriteInReadOnlyTransaction:
+                    log.info("a read request writes; it runs again in a write transaction")
+            return await in_transaction(request, readonly=False)
+
+        async def in_transaction(request: Request, *, readonly: bool) -> Response:
             db = database_of(request)
             async with db.session(readonly=readonly) as session, session.begin():
                 request.state.db_session = session

@@ -2,7 +2,11 @@
 
 A job is claimed and run in one transaction: on PostgreSQL the claim is
 `SELECT … FOR UPDATE SKIP LOCKED`, so two workers never run the same job, and a crash before
-commit leaves it pending for the next worker. On SQLite the single writer lock serializes claims.
+commit leaves it pending for the next worker. On SQLite the single writer lock serializes claims:
+the worker finds the next due job in a read session, runs the job's read-only preparation there
+(a PDF's rendering, see `outbox.prepared_job_handler`), and only then waits for its turn among
+the process's writers to claim that job and run it, so an idle worker never waits for a turn
+and no request waits while a PDF renders.
 The handler runs in a savepoint: a failure rolls its work back, and the error, the attempt and
 the next run time (exponential backoff) are recorded in the claiming transaction.
 
@@ -24,7 +28,9 @@ import pkgutil
 import signal
 import uuid
 from collections.abc import Collection
+from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 from sqlalchemy import Select, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -35,7 +41,7 @@ from billing.models.sandbox import TestClock
 from billing.platform import clock, maintenance
 from billing.platform.db import Database
 from billing.platform.observability import JOBS
-from billing.platform.outbox import handler_for
+from billing.platform.outbox import handler_for, preparation_for
 
 log = logging.getLogger("billing.worker")
 
@@ -48,6 +54,14 @@ def backoff(attempts: int) -> timedelta:
     return timedelta(
         seconds=min(BASE_BACKOFF_SECONDS * 2 ** max(attempts - 1, 0), MAX_BACKOFF_SECONDS)
     )
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """What a job's preparation returned, or the error it failed with."""
+
+    value: Any = None
+    error: str | None = None
 
 
 def load_job_handlers() -> None:
@@ -112,14 +126,31 @@ class Worker:
 
     async def run_once(self) -> bool:
         """Claim and run one due job; False when nothing is due."""
-        if self.db.is_sqlite and not await self._anything_due():
-            return False
+        if self.db.is_sqlite:
+            return await self._prepare_then_run_once()
         async with self.db.session() as session, session.begin():
             job = await self._claim(session)
             if job is None:
                 return False
             await run_claimed(session, job, now=await _now_of(session, job))
         return True
+
+    async def _prepare_then_run_once(self) -> bool:
+        """SQLite: the next due job is found and prepared in a read session, then claimed (if no
+        one ran it meanwhile) and run in a write session."""
+        while True:
+            async with self.db.session(readonly=True) as session, session.begin():
+                job = await self._claim(session)
+                if job is None:
+                    return False
+                job_id = job.id
+                prepared = await _prepare(session, job)
+            async with self.db.session() as session, session.begin():
+                job = await self._claim(session, job_id=job_id)
+                if job is None:
+                    continue
+                await run_claimed(session, job, now=await _now_of(session, job), prepared=prepared)
+            return True
 
     def _due(self) -> Select[Job]:
         """Jobs due in real time (those of no test clock)."""
@@ -149,22 +180,16 @@ class Worker:
             stmt = stmt.where(Job.organization_id.in_(self.organization_ids))
         return stmt
 
-    async def _anything_due(self) -> bool:
-        """A look without the write lock, so an idle embedded worker never blocks requests."""
-        async with self.db.session(readonly=True) as session, session.begin():
-            for due in (self._due(), self._due_on_clocks()):
-                found = await session.execute(due.with_only_columns(Job.id).limit(1))
-                if found.first() is not None:
-                    return True
-            return False
-
-    async def _claim(self, session: AsyncSession) -> Job | None:
-        """The earliest due job. Real-time jobs due at the same instant (a backlog of thousands
-        of billing runs at a period's end) are taken in any order, so that the claim walks the
-        (status, run_at) index and stops at the first row instead of sorting the backlog; a
-        test clock's jobs keep the order they were enqueued in."""
+    async def _claim(self, session: AsyncSession, *, job_id: uuid.UUID | None = None) -> Job | None:
+        """The earliest due job (or the one named, if it is still due). Real-time jobs due at
+        the same instant (a backlog of thousands of billing runs at a period's end) are taken in
+        any order, so that the claim walks the (status, run_at) index and stops at the first row
+        instead of sorting the backlog; a test clock's jobs keep the order they were enqueued
+        in."""
         orders = ((Job.run_at,), (Job.run_at, Job.created_at, Job.id))
         for due, order in zip((self._due(), self._due_on_clocks()), orders, strict=True):
+            if job_id is not None:
+                due = due.where(Job.id == job_id)
             stmt = due.order_by(*order).limit(1)
             if not self.db.is_sqlite:
                 stmt = stmt.with_for_update(of=Job, skip_locked=True)
@@ -194,20 +219,42 @@ async def _now_of(session: AsyncSession, job: Job) -> datetime:
     return clock.utcnow()
 
 
-async def run_claimed(session: AsyncSession, job: Job, *, now: datetime) -> bool:
+async def _prepare(session: AsyncSession, job: Job) -> Prepared | None:
+    """Run the job's read-only preparation, if its kind has one; a failure is the job's, and
+    the claiming transaction records it (without trying again under the write lock)."""
+    steps = preparation_for(job.kind)
+    if steps is None:
+        return None
+    try:
+        return Prepared(await steps[0](session, job))
+    except Exception as exc:
+        log.exception("job %s (%s) failed", job.id, job.kind)
+        return Prepared(error=f"{type(exc).__name__}: {exc}")
+
+
+async def run_claimed(
+    session: AsyncSession, job: Job, *, now: datetime, prepared: Prepared | None = None
+) -> bool:
     """Run a claimed job's handler in a savepoint and record the outcome on the job, in the
     claiming transaction; True when it succeeded. A failure is retried after a backoff counted
-    from `now`, the time of the job's clock (a test clock's for the jobs of its customers)."""
+    from `now`, the time of the job's clock (a test clock's for the jobs of its customers).
+    `prepared` is what the job's preparation returned before the claim, if it ran."""
     job_id, kind, attempts, max_attempts = job.id, job.kind, job.attempts, job.max_attempts
     tenant, payload = (job.organization_id, job.workspace_id), dict(job.payload or {})
     handler = handler_for(kind)
+    steps = preparation_for(kind)
     if handler is None:
         log.error("job %s has the kind %r, which no handler is registered for", job_id, kind)
         error = f"no handler for job kind {kind!r}"
+    elif prepared is not None and prepared.error is not None:
+        error = prepared.error
     else:
         savepoint = await session.begin_nested()
         try:
-            await handler(session, job)
+            if steps is not None and prepared is not None:
+                await steps[1](session, job, prepared.value)
+            else:
+                await handler(session, job)
             await savepoint.commit()
         except Exception as exc:
             await savepoint.rollback()
