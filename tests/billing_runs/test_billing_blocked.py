@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from tests.billing_runs.helpers import get, invoices_of
+from tests.catalog.helpers import make_price, timeline
 from tests.customers.helpers import create_customer
 from tests.invoices.helpers import set_tax_profile
 from tests.payments.helpers import attach
@@ -30,17 +31,8 @@ MONTHS = [f"2031-{month:02d}-01T00:00:00Z" for month in range(1, 6)]
 
 def _scheduled_price(api: Api, effective_from: str) -> tuple[dict[str, Any], str]:
     """A 10.00 EUR price whose version 1 is scheduled at `effective_from`; (price, version id)."""
-    product = api.post("/v1/products", json={"name": "Seats"}).json()["data"]
-    body = {
-        "product_id": product["id"],
-        "currency": "EUR",
-        "unit_amount": "10.00",
-        "effective_from": effective_from,
-    }
-    response = api.post("/v1/prices", json=body)
-    assert response.status_code == 201, response.text
-    price: dict[str, Any] = response.json()["data"]
-    [version] = api.get(f"/v1/prices/{price['id']}/timeline").json()["data"]
+    price = make_price(api, effective_from=effective_from)
+    [version] = timeline(api, price["id"])
     assert version["status"] == "scheduled", version
     return price, str(version["id"])
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from tests.catalog.helpers import make_price
 from tests.customers.helpers import create_customer
 from tests.subscriptions.helpers import create_plan, subscribe
 from tests.support import Api, Tenant, every, pointers
@@ -27,21 +28,6 @@ NOW = datetime(2026, 3, 10, 15, 30, tzinfo=UTC)
 def now(frozen_clock: Callable[[datetime], None]) -> datetime:
     frozen_clock(NOW)
     return NOW
-
-
-def _price(api: Api, effective_from: str) -> dict[str, Any]:
-    """A 10.00 EUR price of a new product whose version 1 takes effect at `effective_from`."""
-    product = api.post("/v1/products", json={"name": "Seats"}).json()["data"]
-    body = {
-        "product_id": product["id"],
-        "currency": "EUR",
-        "unit_amount": "10.00",
-        "effective_from": effective_from,
-    }
-    response = api.post("/v1/prices", json=body)
-    assert response.status_code == 201, response.text
-    price: dict[str, Any] = response.json()["data"]
-    return price
 
 
 def _refused(response: Any, pointer: str, price_id: str, *dates: str) -> None:
@@ -62,7 +48,7 @@ class TestCreate:
     def test_a_start_before_the_prices_first_version_is_refused(self, tenant: Tenant, now):
         api = tenant.live
         customer = create_customer(api, currency="EUR")
-        price = _price(api, "2026-03-01T00:00:00Z")
+        price = make_price(api, effective_from="2026-03-01T00:00:00Z")
         plan = create_plan(api, prices=[price])
         body = {"customer_id": customer["id"], "plan_id": plan["id"], "start_date": "2026-01-15"}
 
@@ -78,7 +64,7 @@ class TestCreate:
     ):
         api = tenant.live
         customer = create_customer(api, currency="EUR")
-        price = _price(api, "2026-06-01T00:00:00Z")
+        price = make_price(api, effective_from="2026-06-01T00:00:00Z")
         plan = create_plan(api, prices=[price])
         body = {"customer_id": customer["id"], "plan_id": plan["id"]}
 
@@ -89,7 +75,7 @@ class TestCreate:
     def test_a_price_first_in_force_during_the_first_period_is_accepted(self, tenant: Tenant, now):
         api = tenant.live
         customer = create_customer(api, currency="EUR")
-        plan = create_plan(api, prices=[_price(api, "2026-04-09T00:00:00Z")])
+        plan = create_plan(api, prices=[make_price(api, effective_from="2026-04-09T00:00:00Z")])
 
         assert subscribe(api, customer["id"], plan["id"])["status"] == "active"
 
@@ -99,7 +85,7 @@ class TestCreate:
         api = tenant.live
         customer = create_customer(api, currency="EUR")
         plan = create_plan(api)
-        later = _price(api, "2026-05-01T00:00:00Z")
+        later = make_price(api, effective_from="2026-05-01T00:00:00Z")
         body = {
             "customer_id": customer["id"],
             "plan_id": plan["id"],
@@ -117,8 +103,9 @@ class TestCreate:
         api = tenant.live
         customer = create_customer(api, currency="EUR")
         # A 30-day trial to 2026-04-09; the first paid period is 2026-04-09 to 2026-05-09.
-        during = create_plan(api, prices=[_price(api, "2026-04-20T00:00:00Z")], trial_days=30)
-        after_price = _price(api, "2026-05-09T00:00:00Z")
+        during_price = make_price(api, effective_from="2026-04-20T00:00:00Z")
+        during = create_plan(api, prices=[during_price], trial_days=30)
+        after_price = make_price(api, effective_from="2026-05-09T00:00:00Z")
         after = create_plan(api, prices=[after_price], trial_days=30)
 
         assert subscribe(api, customer["id"], during["id"])["status"] == "trialing"
@@ -146,7 +133,8 @@ class TestChange:
     def test_a_plan_whose_price_is_not_in_force_this_period_is_refused(self, tenant: Tenant, now):
         api = tenant.live
         subscription = self._subscription(api)
-        later = _price(api, "2026-04-10T00:00:00Z")  # the current period ends at 2026-04-10
+        # the current period ends at 2026-04-10
+        later = make_price(api, effective_from="2026-04-10T00:00:00Z")
         plan = create_plan(api, prices=[later])
 
         response = api.patch(
@@ -159,8 +147,8 @@ class TestChange:
     def test_an_add_on_not_in_force_this_period_is_refused(self, tenant: Tenant, now):
         api = tenant.live
         subscription = self._subscription(api)
-        in_force = _price(api, "2026-03-01T00:00:00Z")
-        later = _price(api, "2026-07-01T00:00:00Z")
+        in_force = make_price(api, effective_from="2026-03-01T00:00:00Z")
+        later = make_price(api, effective_from="2026-07-01T00:00:00Z")
         add_ons = [{"price_id": in_force["id"]}, {"price_id": later["id"]}]
 
         response = api.patch(f"/v1/subscriptions/{subscription['id']}", json={"add_ons": add_ons})

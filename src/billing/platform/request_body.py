@@ -13,9 +13,10 @@ import json
 import re
 from typing import Any
 
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from billing.platform.errors import ValidationFailed, problem_response
+from billing.platform.limits import replaying
 from billing.platform.schemas import UNPAIRED_SURROGATE, is_unicode_text
 
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
@@ -86,13 +87,4 @@ class UnicodeBodyMiddleware:
         if problem is not None:
             await problem_response(problem, instance=scope["path"])(scope, receive, send)
             return
-        delivered = False
-
-        async def replay() -> Message:
-            nonlocal delivered
-            if not delivered:
-                delivered = True
-                return {"type": "http.request", "body": body, "more_body": False}
-            return await receive()
-
-        await self.app(scope, replay, send)
+        await self.app(scope, replaying(body, receive), send)
