@@ -156,7 +156,7 @@ def _report(label: str, timed: list[Timed]) -> None:
 
 def test_concurrent_finalizations_and_creations_all_succeed_with_gapless_numbers(server):
     api = server.api
-    set_tax_profile(api, "DE")
+    set_tax_profile(api, "DE", vat_id="DE123456788")  # a complete seller: finalize needs one
     put_settings(api, invoice_number_format="{SEQ}")
     customer = create_customer(api, currency="EUR", address={"country": "DE"})
     drafts = [
@@ -187,7 +187,7 @@ def test_downloads_that_archive_missing_pdfs_while_writers_queue(server, empty_d
     """GETs that write (a legal PDF whose render job is gone is rendered and archived by its
     first download) run among finalizations: all answer 200, and each PDF is archived."""
     api = server.api
-    set_tax_profile(api, "DE")
+    set_tax_profile(api, "DE", vat_id="DE123456788")  # a complete seller: finalize needs one
     customer = create_customer(api, currency="EUR", address={"country": "DE"})
     drafts = [create_draft(api, customer["id"], [line()]) for _ in range(CLIENTS)]
     first, rest = drafts[: CLIENTS // 2], drafts[CLIENTS // 2 :]
