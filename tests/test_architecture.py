@@ -34,7 +34,6 @@ KNOWN_CYCLE_EDGES: Mapping[tuple[str, str], str] = {
     ("customers", "subscriptions"): "open-subscription guards of a customer",
     ("customers", "payments"): "the default payment method check",
     ("sandbox", "payments"): "the gateway outcomes a simulation pins",
-    ("tax", "invoices"): "TaxTreatment",
     ("invoices", "documents"): "requesting a PDF on finalization",
     ("credit_notes", "documents"): "requesting a PDF on issue",
     ("invoices", "credit_notes"): "void and refund, and the payment routes",
