@@ -29,17 +29,16 @@ PLATFORM_MAY_IMPORT = (
 (jobs, events, idempotency records; organizations and workspaces). `import billing` alone, to
 find the domains' job modules, names no domain."""
 
-KNOWN_CYCLE_EDGES: Mapping[tuple[str, str], str] = {
-    ("catalog", "subscriptions"): "open-subscription guards of plans and prices",
-    ("customers", "subscriptions"): "open-subscription guards of a customer",
-    ("customers", "payments"): "the default payment method check",
-    ("sandbox", "payments"): "the gateway outcomes a simulation pins",
-    ("invoices", "documents"): "requesting a PDF on finalization",
-    ("credit_notes", "documents"): "requesting a PDF on issue",
-    ("invoices", "credit_notes"): "void and refund, and the payment routes",
+KNOWN_CYCLE_IMPORTS: Mapping[str, str] = {
+    # Void, refund and the payment routes issue and show credit notes from inside invoices; the
+    # collection domain that issue 15 carves out of invoices, above credit_notes, takes them.
+    "billing.invoices.refunds": "credit_notes",
+    "billing.invoices.payment_routes": "credit_notes",
+    "billing.invoices.payment_schemas": "credit_notes",
 }
-"""Domain imports against the dependency direction that are still to be removed, each with
-what removes it. The list only shrinks: an entry whose import is gone fails the test."""
+"""Modules whose import of a domain against the dependency direction is still to be removed
+(module -> the domain it imports). The list only shrinks: an entry whose import is gone fails
+the test, and no other module may add an import along the same edge."""
 
 
 @dataclass(frozen=True)
@@ -94,11 +93,16 @@ def domain_of(module: str) -> str | None:
     return parts[1] if (SRC / PACKAGE / parts[1]).is_dir() else None
 
 
-def domain_graph(imports: list[Import]) -> dict[tuple[str, str], list[str]]:
-    """(importing domain, imported domain) -> where the imports stand."""
+def domain_graph(
+    imports: list[Import], *, known: Mapping[str, str] | None = None
+) -> dict[tuple[str, str], list[str]]:
+    """(importing domain, imported domain) -> where the imports stand, without the `known`
+    ones (module -> domain)."""
     edges: dict[tuple[str, str], list[str]] = defaultdict(list)
     for found in imports:
         source, target = domain_of(found.module), domain_of(found.target)
+        if known and known.get(found.module) == target:
+            continue
         if source and target and source != target and found.where not in edges[source, target]:
             edges[source, target].append(found.where)
     return dict(edges)
@@ -138,7 +142,7 @@ def _describe(cycle: list[str], graph: Mapping[tuple[str, str], list[str]]) -> s
 
 
 def test_the_graph_sees_imports_at_module_and_function_level() -> None:
-    """The parser finds what it must: a known module-level import and a relative one."""
+    """The parser finds what it must: a known import, a relative one, one inside a function."""
     graph = domain_graph(package_imports())
     assert ("subscriptions", "catalog") in graph
     module = "billing.invoices.refunds"
@@ -154,16 +158,15 @@ def test_find_cycle_reports_the_closed_path() -> None:
 
 
 def test_domains_form_no_import_cycle() -> None:
-    graph = domain_graph(package_imports())
-    edges = set(graph) - set(KNOWN_CYCLE_EDGES)
-    cycle = find_cycle(edges)
+    graph = domain_graph(package_imports(), known=KNOWN_CYCLE_IMPORTS)
+    cycle = find_cycle(set(graph))
     assert cycle is None, "import cycle between domains:\n" + _describe(cycle, graph)
 
 
-def test_known_cycle_edges_still_exist() -> None:
+def test_known_cycle_imports_still_exist() -> None:
     """An allow-list entry whose import is gone must go, so that the list only shrinks."""
-    graph = domain_graph(package_imports())
-    assert [edge for edge in KNOWN_CYCLE_EDGES if edge not in graph] == []
+    imported = {(found.module, domain_of(found.target)) for found in package_imports()}
+    assert [entry for entry in KNOWN_CYCLE_IMPORTS.items() if entry not in imported] == []
 
 
 def test_the_platform_imports_no_domain() -> None:

@@ -1,5 +1,6 @@
-"""SQL of the sandbox domain: test clocks, payment simulations, and the two read-only looks it
-takes at other tables (customers bound to a clock, payment methods a simulation pins).
+"""SQL of the sandbox domain: test clocks, payment simulations, the worker's look at the jobs
+due on test clocks (registered in `jobs.py`), and the two read-only looks it takes at other
+tables (customers bound to a clock, payment methods a simulation pins).
 
 Those two looks are queries here rather than calls to the customers and payments services
 because both services depend on this domain (customers bind clocks, the sandbox gateway reads
@@ -17,8 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.customer import Customer, PaymentMethod
 from billing.models.platform import Job
-from billing.models.sandbox import PaymentSimulation, TestClock
-from billing.payments.gateway import OUTCOMES
+from billing.models.sandbox import OUTCOMES, PaymentSimulation, TestClock
 from billing.platform.filters import Field, FilterSpec
 from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page
