@@ -19,9 +19,10 @@ from hypothesis import HealthCheck, example, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
-from billing.invoices.totals import Allowance, TaxedAmount, TaxTreatment, compute_totals
+from billing.invoices.totals import Allowance, TaxedAmount, compute_totals
 from billing.invoices.totals import line_amount as net_amount
 from billing.platform.money import exponent
+from billing.tax.resolution import TaxTreatment
 from tests.customers.helpers import create_customer
 from tests.invoices.helpers import create_draft, set_tax_profile
 

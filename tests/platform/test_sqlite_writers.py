@@ -16,7 +16,7 @@ import pytest
 from sqlalchemy import func, select, text, update
 
 from billing.documents import pdf
-from billing.documents.queue import render_key
+from billing.invoices.document_requests import render_key
 from billing.models.platform import Event, Job
 from billing.platform import clock
 from billing.platform import db as db_module

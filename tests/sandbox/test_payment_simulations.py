@@ -6,7 +6,7 @@ import uuid
 
 import pytest
 
-from billing.payments.gateway import OUTCOMES
+from billing.models.sandbox import OUTCOMES
 from tests.payments.helpers import attach, card, create_customer
 from tests.sandbox.helpers import simulate
 from tests.support import Api, Tenant, pointers, problem

@@ -23,7 +23,7 @@ from sqlalchemy import update
 from billing.app import create_app
 from billing.cli import migrate, run_bootstrap
 from billing.config import Settings
-from billing.documents.queue import RENDER_PDF_JOB
+from billing.invoices.document_requests import RENDER_PDF_JOB
 from billing.models.platform import Job
 from billing.platform import db as db_module
 from billing.platform.db import Database

@@ -11,9 +11,8 @@ from decimal import Decimal
 import pytest
 from stdnum.eu import vat as eu_vat
 
-from billing.invoices.totals import TaxTreatment
 from billing.tax.rates import lookup, shipped_rates
-from billing.tax.resolution import Buyer, Override, Seller, resolve
+from billing.tax.resolution import Buyer, Override, Seller, TaxTreatment, resolve
 
 ON = date(2026, 6, 1)
 STANDARD_RATE = lookup(shipped_rates())

@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.catalog import staleness
 from billing.catalog.lookups import PlanWithItems, get_plan_with_items, usable_price
-from billing.catalog.repository import PlanItemRepository, PlanRepository
+from billing.catalog.repository import OpenSubscriptions, PlanItemRepository, PlanRepository
 from billing.catalog.schemas import PlanCreate, PlanItemIn, PlanUpdate
 from billing.models.catalog import Plan, PlanItem
 from billing.platform import clock
@@ -26,7 +26,6 @@ from billing.platform.errors import InvalidState, ValidationFailed
 from billing.platform.listing import ListQuery
 from billing.platform.outbox import emit_event
 from billing.platform.pagination import Page
-from billing.subscriptions import service as subscriptions
 
 __all__ = ["PlanWithItems", "create_plan", "get_plan_with_items", "list_plans", "update_plan"]
 
@@ -123,7 +122,7 @@ async def update_plan(
     items = (await PlanItemRepository(db, ctx).of_plans([plan.id]))[plan.id]
     fields = body.model_dump(exclude_unset=True, exclude={"items"})
     terms = _changed_terms(plan, items, fields, body)
-    if terms and await subscriptions.plan_has_open_subscriptions(db, ctx, plan.id):
+    if terms and await OpenSubscriptions(db, ctx).use_plan(plan.id):
         raise InvalidState(
             f"{', '.join(terms)} cannot change while open subscriptions use the plan; "
             "create a new plan, or change prices through price versions"

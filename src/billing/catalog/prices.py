@@ -16,7 +16,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.catalog import activation, pricing, staleness, timeline
 from billing.catalog.lookups import get_price, get_product
-from billing.catalog.repository import PlanRepository, PriceRepository, PriceVersionRepository
+from billing.catalog.repository import (
+    OpenSubscriptions,
+    PlanRepository,
+    PriceRepository,
+    PriceVersionRepository,
+)
 from billing.catalog.schemas import PriceCreate, PriceUpdate
 from billing.catalog.versions import (
     VersionView,
@@ -32,7 +37,6 @@ from billing.platform.errors import InvalidState, Referenced, ValidationFailed
 from billing.platform.listing import ListQuery
 from billing.platform.outbox import emit_event
 from billing.platform.pagination import Page
-from billing.subscriptions import service as subscriptions
 
 __all__ = ["create_price", "get_price", "list_prices", "update_price", "views"]
 
@@ -126,11 +130,11 @@ async def _archive(db: AsyncSession, ctx: RequestContext, price: Price) -> None:
     for plan in await PlanRepository(db, ctx).using_price(price.id):
         if plan.active:
             raise Referenced(f"the price is an item of the active plan {plan.id}")
-        if await subscriptions.plan_has_open_subscriptions(db, ctx, plan.id):
+        if await OpenSubscriptions(db, ctx).use_plan(plan.id):
             raise Referenced(
                 f"the price is an item of plan {plan.id}, which open subscriptions use"
             )
-    if await subscriptions.price_is_open_add_on(db, ctx, price.id):
+    if await OpenSubscriptions(db, ctx).carry_add_on(price.id):
         raise Referenced("the price is an add-on of an open subscription")
     now = clock.utcnow()
     price.active = False

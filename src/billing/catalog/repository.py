@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
+from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import Select, delete, exists, select, update
 
 from billing.catalog.timeline import ACTIVE, SCHEDULED
 from billing.models.catalog import Plan, PlanItem, Price, PriceVersion, Product
+from billing.models.subscription import OPEN_STATUSES, Subscription, SubscriptionAddOn
 from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec
 from billing.platform.listing import ListQuery, fetch_page
@@ -221,3 +223,27 @@ class PlanItemRepository(WorkspaceRepository[PlanItem]):
             .where(*self.tenant_filter(), PlanItem.plan_id == plan_id)
             .execution_options(synchronize_session=False)
         )
+
+
+class OpenSubscriptions(WorkspaceRepository[Subscription]):
+    """Whether open subscriptions use a plan or carry a price as an add-on. Read here rather
+    than through the subscriptions service, which depends on this domain (a call back would be
+    a cycle)."""
+
+    model = Subscription
+
+    async def use_plan(self, plan_id: uuid.UUID) -> bool:
+        stmt = self._open().where(Subscription.plan_id == plan_id)
+        return bool(await self.session.scalar(select(stmt.exists())))
+
+    async def carry_add_on(self, price_id: uuid.UUID) -> bool:
+        stmt = self._open().where(
+            exists().where(
+                SubscriptionAddOn.subscription_id == Subscription.id,
+                SubscriptionAddOn.price_id == price_id,
+            )
+        )
+        return bool(await self.session.scalar(select(stmt.exists())))
+
+    def _open(self) -> Select[Any]:
+        return self.scoped().where(Subscription.status.in_(OPEN_STATUSES))

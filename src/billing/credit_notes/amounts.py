@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from billing.invoices.totals import TaxedAmount, TaxTreatment, compute_totals, tax_on
+from billing.invoices.totals import TaxedAmount, compute_totals, tax_on
 from billing.models.credit_note import CreditNote, CreditNoteLine
 from billing.platform.money import allocate, from_minor, round_to_minor
+from billing.tax.resolution import TaxTreatment
 
 
 @dataclass(frozen=True, slots=True)

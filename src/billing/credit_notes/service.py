@@ -23,7 +23,7 @@ from billing.credit_notes.repository import (
     CreditNoteLineRepository,
     CreditNoteRepository,
 )
-from billing.documents.queue import request_pdf
+from billing.invoices.document_requests import request_pdf
 from billing.invoices.numbering import next_number
 from billing.ledger import postings
 from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine

@@ -6,9 +6,10 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from sqlalchemy import Select, or_
+from sqlalchemy import Select, or_, select
 
-from billing.models.customer import Customer
+from billing.models.customer import Customer, PaymentMethod
+from billing.models.subscription import OPEN_STATUSES, Subscription
 from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec, compare
 from billing.platform.listing import ListQuery, fetch_page
@@ -62,3 +63,35 @@ class CustomerRepository(WorkspaceRepository[Customer]):
         if found is None:
             raise NotFound(f"customer {customer_id} was not found")
         return found
+
+
+class CustomerPaymentMethods(WorkspaceRepository[PaymentMethod]):
+    """The customer's payment methods as its default method sees them. Read here rather than
+    through the payments service, which depends on this domain (a call back would be a cycle)."""
+
+    model = PaymentMethod
+
+    async def is_active_of(self, customer_id: uuid.UUID, method_id: uuid.UUID) -> bool:
+        stmt = self.scoped().where(
+            PaymentMethod.id == method_id,
+            PaymentMethod.customer_id == customer_id,
+            PaymentMethod.status == "active",
+        )
+        return bool(await self.session.scalar(select(stmt.exists())))
+
+
+class CustomerSubscriptions(WorkspaceRepository[Subscription]):
+    """Whether open subscriptions bill the customer. Read here rather than through the
+    subscriptions service, which depends on this domain (a call back would be a cycle)."""
+
+    model = Subscription
+
+    async def any_open(
+        self, customer_id: uuid.UUID, *, currency_other_than: str | None = None
+    ) -> bool:
+        stmt = self.scoped().where(
+            Subscription.customer_id == customer_id, Subscription.status.in_(OPEN_STATUSES)
+        )
+        if currency_other_than is not None:
+            stmt = stmt.where(Subscription.currency != currency_other_than)
+        return bool(await self.session.scalar(select(stmt.exists())))

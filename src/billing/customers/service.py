@@ -11,10 +11,13 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.customers.repository import CustomerRepository
+from billing.customers.repository import (
+    CustomerPaymentMethods,
+    CustomerRepository,
+    CustomerSubscriptions,
+)
 from billing.customers.schemas import CustomerCreate, CustomerUpdate
 from billing.models.customer import Customer
-from billing.payments import service as payments
 from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import CurrencyMismatch, Referenced, ValidationFailed
@@ -22,7 +25,6 @@ from billing.platform.listing import ListQuery
 from billing.platform.outbox import emit_event
 from billing.platform.pagination import Page
 from billing.sandbox import service as sandbox
-from billing.subscriptions import service as subscriptions
 
 _ADDRESS_COLUMNS = {
     "line1": "address_line1",
@@ -108,8 +110,8 @@ async def update_customer(
     if (
         new_currency is not None
         and new_currency != customer.currency
-        and await subscriptions.customer_has_open_subscriptions(
-            db, ctx, customer.id, currency_other_than=new_currency
+        and await CustomerSubscriptions(db, ctx).any_open(
+            customer.id, currency_other_than=new_currency
         )
     ):
         raise CurrencyMismatch(
@@ -135,14 +137,19 @@ async def update_customer(
 async def _change_default_payment_method(
     db: AsyncSession, ctx: RequestContext, customer: Customer, method_id: uuid.UUID | None
 ) -> None:
-    if method_id is not None and not await payments.is_active_method_of(
-        db, ctx, customer.id, method_id
-    ):
+    if method_id is not None and not await is_active_method_of(db, ctx, customer.id, method_id):
         raise ValidationFailed(
             "default_payment_method_id must be an attached payment method of this customer",
             pointer="/default_payment_method_id",
         )
     customer.default_payment_method_id = method_id
+
+
+async def is_active_method_of(
+    db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUID, method_id: uuid.UUID
+) -> bool:
+    """Whether `method_id` is an attached (not detached) method of the customer."""
+    return await CustomerPaymentMethods(db, ctx).is_active_of(customer_id, method_id)
 
 
 async def set_default_payment_method(
@@ -156,7 +163,7 @@ async def set_default_payment_method(
 
 async def delete_customer(db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUID) -> None:
     customer = await lock_customer(db, ctx, customer_id)
-    if await subscriptions.customer_has_open_subscriptions(db, ctx, customer.id):
+    if await CustomerSubscriptions(db, ctx).any_open(customer.id):
         raise Referenced("the customer has subscriptions that are not canceled; cancel them first")
     now = clock.utcnow()
     customer.deleted_at = now

@@ -8,7 +8,7 @@ import uuid
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.documents import service
-from billing.documents.queue import RENDER_PDF_JOB, Kind
+from billing.invoices.document_requests import RENDER_PDF_JOB, Kind
 from billing.models.platform import Job
 from billing.platform.outbox import job_context, prepared_job_handler
 

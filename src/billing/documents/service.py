@@ -21,9 +21,9 @@ from billing.credit_notes import service as credit_notes
 from billing.customers import service as customers
 from billing.documents import assemble, cii, hybrid, pdf, requirements
 from billing.documents.model import Document
-from billing.documents.queue import Kind, render_key, request_pdf
 from billing.documents.repository import ArtifactRepository
 from billing.documents.storage import configured_store, store_named
+from billing.invoices.document_requests import Kind, render_key, request_pdf
 from billing.invoices.finalization import buyer_snapshot
 from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
 from billing.models.credit_note import CreditNote

@@ -16,14 +16,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.catalog import service as catalog
 from billing.invoices import discounts
-from billing.invoices.totals import TaxedAmount, TaxTreatment, amount_due, compute_totals
+from billing.invoices.totals import TaxedAmount, amount_due, compute_totals
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.platform.context import RequestContext
 from billing.platform.errors import ValidationFailed
 from billing.platform.money import MINOR_UNITS_MAX
 from billing.tax import service as tax
-from billing.tax.resolution import Buyer, Override, resolve
+from billing.tax.resolution import Buyer, Override, TaxTreatment, resolve
 
 
 def buyer_of(customer: Customer) -> Buyer:

@@ -18,8 +18,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.admin import service as admin
 from billing.approvals import service as approvals
-from billing.documents.queue import request_pdf
 from billing.invoices import calculation, collection, numbering, queries, states
+from billing.invoices.document_requests import request_pdf
 from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
 from billing.ledger import postings
 from billing.models.approval import ApprovalRequest

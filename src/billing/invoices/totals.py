@@ -19,17 +19,7 @@ from decimal import Decimal
 from typing import Any
 
 from billing.platform.money import DECIMAL_CONTEXT, from_minor, round_to_minor
-
-
-@dataclass(frozen=True, slots=True)
-class TaxTreatment:
-    """The VAT of one line as resolved (or overridden): EN 16931 category, rate, reason."""
-
-    category: str
-    rate: Decimal
-    exemption_reason: str | None = None
-    exemption_reason_code: str | None = None
-    basis: str = "override"
+from billing.tax.resolution import TaxTreatment
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,12 +6,35 @@ from __future__ import annotations
 
 import uuid
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 from sqlalchemy import BigInteger, ForeignKey, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
+
+Outcome = Literal[
+    "success",
+    "decline",
+    "insufficient_funds",
+    "expired_card",
+    "fraud",
+    "processing_error",
+    "network_error",
+]
+"""The outcomes a payment gateway answers with: stored on payment attempts and the sandbox
+gateway's operations, pinned by payment simulations. They stand with the tables because the
+sandbox, which simulates them, sits below the payments domain, whose gateway returns them."""
+
+OUTCOMES: tuple[Outcome, ...] = (
+    "success",
+    "decline",
+    "insufficient_funds",
+    "expired_card",
+    "fraud",
+    "processing_error",
+    "network_error",
+)
 
 
 class TestClock(IdMixin, TimestampMixin, WorkspaceScoped, Base):

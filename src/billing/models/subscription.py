@@ -12,6 +12,10 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
 
+OPEN_STATUSES = ("trialing", "active", "past_due")
+"""The statuses of a subscription that still bills (all but `canceled`). The catalog and the
+customers read them too: a plan, price or customer that an open subscription uses is guarded."""
+
 
 class Subscription(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     __tablename__ = "subscriptions"

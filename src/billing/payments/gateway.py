@@ -18,24 +18,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
-Outcome = Literal[
-    "success",
-    "decline",
-    "insufficient_funds",
-    "expired_card",
-    "fraud",
-    "processing_error",
-    "network_error",
-]
-OUTCOMES: tuple[Outcome, ...] = (
-    "success",
-    "decline",
-    "insufficient_funds",
-    "expired_card",
-    "fraud",
-    "processing_error",
-    "network_error",
-)
+from billing.models.sandbox import Outcome
+
 RETRYABLE_OUTCOMES: frozenset[str] = frozenset({"processing_error", "network_error"})
 """Failures worth retrying later with the same method (transient); the others need another."""
 

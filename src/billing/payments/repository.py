@@ -79,14 +79,6 @@ class PaymentMethodRepository(WorkspaceRepository[PaymentMethod]):
         found: PaymentMethod | None = (await self.session.execute(stmt)).scalar_one_or_none()
         return found
 
-    async def is_active_of(self, customer_id: uuid.UUID, method_id: uuid.UUID) -> bool:
-        stmt = self.scoped().where(
-            PaymentMethod.id == method_id,
-            PaymentMethod.customer_id == customer_id,
-            PaymentMethod.status == "active",
-        )
-        return bool(await self.session.scalar(select(stmt.exists())))
-
 
 class GatewayOperationRepository(WorkspaceRepository[SandboxGatewayOperation]):
     model = SandboxGatewayOperation

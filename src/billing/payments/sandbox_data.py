@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import timedelta
 
-from billing.payments.gateway import Outcome
+from billing.models.sandbox import Outcome
 
 
 @dataclass(frozen=True)

@@ -22,13 +22,11 @@ from datetime import datetime, timedelta
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.customer import PaymentMethod
-from billing.models.sandbox import SandboxGatewayOperation
+from billing.models.sandbox import OUTCOMES, Outcome, SandboxGatewayOperation
 from billing.payments.gateway import (
-    OUTCOMES,
     RETRYABLE_OUTCOMES,
     ChargeRequest,
     GatewayResult,
-    Outcome,
     RefundRequest,
 )
 from billing.payments.repository import GatewayOperationRepository, PaymentMethodRepository

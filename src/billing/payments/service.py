@@ -69,7 +69,7 @@ async def is_active_method_of(
     db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUID, method_id: uuid.UUID
 ) -> bool:
     """Whether `method_id` is an attached (not detached) method of the customer."""
-    return await PaymentMethodRepository(db, ctx).is_active_of(customer_id, method_id)
+    return await customers.is_active_method_of(db, ctx, customer_id, method_id)
 
 
 async def list_methods(

@@ -37,9 +37,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 import billing
 from billing.models.platform import Event, Job
-from billing.models.sandbox import TestClock
 from billing.platform import clock, maintenance
 from billing.platform.db import Database
+from billing.platform.job_clocks import job_clocks
 from billing.platform.observability import JOBS
 from billing.platform.outbox import handler_for, preparation_for
 
@@ -159,19 +159,11 @@ class Worker:
         )
         return self._of_my_kinds(stmt)
 
-    def _due_on_clocks(self) -> Select[Job]:
+    def _due_on_clocks(self) -> Select[Job] | None:
         """Jobs of test clocks that are not advancing, due in their clock's time (a job created
-        at the clock's now, such as a payment attempt, runs at once)."""
-        stmt = (
-            select(Job)
-            .join(TestClock, TestClock.id == Job.test_clock_id)
-            .where(
-                Job.status == "pending",
-                TestClock.status == "active",
-                Job.run_at <= TestClock.frozen_at,
-            )
-        )
-        return self._of_my_kinds(stmt)
+        at the clock's now, such as a payment attempt, runs at once); see `job_clocks`."""
+        clocks = job_clocks()
+        return None if clocks is None else self._of_my_kinds(clocks.due())
 
     def _of_my_kinds(self, stmt: Select[Job]) -> Select[Job]:
         if self.kinds is not None:
@@ -188,6 +180,8 @@ class Worker:
         in."""
         orders = ((Job.run_at,), (Job.run_at, Job.created_at, Job.id))
         for due, order in zip((self._due(), self._due_on_clocks()), orders, strict=True):
+            if due is None:
+                continue
             if job_id is not None:
                 due = due.where(Job.id == job_id)
             stmt = due.order_by(*order).limit(1)
@@ -210,10 +204,9 @@ class Worker:
 
 async def _now_of(session: AsyncSession, job: Job) -> datetime:
     """Now on the job's clock: its test clock's frozen_at, else the real now."""
-    if job.test_clock_id is not None:
-        frozen_at = await session.scalar(
-            select(TestClock.frozen_at).where(TestClock.id == job.test_clock_id)
-        )
+    clocks = job_clocks()
+    if job.test_clock_id is not None and clocks is not None:
+        frozen_at = await clocks.now(session, job.test_clock_id)
         if frozen_at is not None:
             return frozen_at
     return clock.utcnow()

@@ -1,5 +1,6 @@
-"""SQL of the sandbox domain: test clocks, payment simulations, and the two read-only looks it
-takes at other tables (customers bound to a clock, payment methods a simulation pins).
+"""SQL of the sandbox domain: test clocks, payment simulations, the worker's look at the jobs
+due on test clocks (registered in `jobs.py`), and the two read-only looks it takes at other
+tables (customers bound to a clock, payment methods a simulation pins).
 
 Those two looks are queries here rather than calls to the customers and payments services
 because both services depend on this domain (customers bind clocks, the sandbox gateway reads
@@ -12,12 +13,12 @@ import uuid
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import Select, func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.customer import Customer, PaymentMethod
 from billing.models.platform import Job
-from billing.models.sandbox import PaymentSimulation, TestClock
-from billing.payments.gateway import OUTCOMES
+from billing.models.sandbox import OUTCOMES, PaymentSimulation, TestClock
 from billing.platform.filters import Field, FilterSpec
 from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page
@@ -92,6 +93,28 @@ class ClockJobs:
         )
         found: Job | None = (await self.session.execute(stmt)).scalar_one_or_none()
         return found
+
+
+def jobs_due_on_clocks() -> Select[Job]:
+    """The worker's look at every workspace's clocks: pending jobs of the clocks that are not
+    advancing, due in their clock's time."""
+    return (
+        select(Job)
+        .join(TestClock, TestClock.id == Job.test_clock_id)
+        .where(
+            Job.status == "pending",
+            TestClock.status == "active",
+            Job.run_at <= TestClock.frozen_at,
+        )
+    )
+
+
+async def frozen_at(session: AsyncSession, clock_id: uuid.UUID) -> datetime | None:
+    """Where the clock stands, for the worker (None for a clock that no longer exists)."""
+    found: datetime | None = await session.scalar(
+        select(TestClock.frozen_at).where(TestClock.id == clock_id)
+    )
+    return found
 
 
 class BoundCustomers(WorkspaceRepository[Customer]):

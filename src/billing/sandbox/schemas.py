@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from billing.payments.gateway import Outcome
+from billing.models.sandbox import Outcome
 from billing.platform.schemas import Instant, Name, Strict
 
 DEFAULT_CLOCK_NAME = "Default Clock"

@@ -6,15 +6,19 @@ import uuid
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import delete, exists, or_, select, update
+from sqlalchemy import delete, or_, update
 
-from billing.models.subscription import Subscription, SubscriptionAddOn, SubscriptionChange
+from billing.models.subscription import (
+    OPEN_STATUSES,
+    Subscription,
+    SubscriptionAddOn,
+    SubscriptionChange,
+)
 from billing.platform.filters import Field, FilterSpec
 from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page
 from billing.platform.repository import WorkspaceRepository
 
-OPEN_STATUSES = ("trialing", "active", "past_due")
 STATUSES = frozenset({*OPEN_STATUSES, "canceled"})
 _RANGE = frozenset({"eq", "gt", "gte", "lt", "lte"})
 
@@ -55,32 +59,6 @@ class SubscriptionRepository(WorkspaceRepository[Subscription]):
         return await fetch_page(
             self.session, self.scoped(), query, keys=(Subscription.created_at, Subscription.id)
         )
-
-    async def any_open(
-        self,
-        *,
-        customer_id: uuid.UUID | None = None,
-        plan_id: uuid.UUID | None = None,
-        add_on_price_id: uuid.UUID | None = None,
-        currency_other_than: str | None = None,
-    ) -> bool:
-        """Whether a subscription that is not canceled uses the customer, plan or add-on price."""
-        stmt = self.scoped().where(Subscription.status.in_(OPEN_STATUSES))
-        if customer_id is not None:
-            stmt = stmt.where(Subscription.customer_id == customer_id)
-        if plan_id is not None:
-            stmt = stmt.where(Subscription.plan_id == plan_id)
-        if currency_other_than is not None:
-            stmt = stmt.where(Subscription.currency != currency_other_than)
-        if add_on_price_id is not None:
-            stmt = stmt.where(
-                exists().where(
-                    SubscriptionAddOn.subscription_id == Subscription.id,
-                    SubscriptionAddOn.price_id == add_on_price_id,
-                )
-            )
-        found = await self.session.scalar(select(stmt.exists()))
-        return bool(found)
 
 
 class AddOnRepository(WorkspaceRepository[SubscriptionAddOn]):

@@ -1,8 +1,8 @@
-"""What other domains ask of subscriptions: whether a customer, plan or price is in use, and
-what the invoice pipeline reads and records (subscriptions, add-ons, changes and their billing).
+"""What other domains ask of subscriptions: what the invoice pipeline reads and records
+(subscriptions, add-ons, changes and their billing). The lifecycle rules are in `lifecycle.py`.
 
-The lifecycle rules are in `lifecycle.py`; this module imports no other domain, so that the
-catalog and customers can ask it without an import cycle.
+The catalog and the customers, which subscriptions build on, do not call this module: they read
+whether an open subscription uses a plan, price or customer in their own repositories.
 """
 
 from __future__ import annotations
@@ -20,32 +20,6 @@ from billing.subscriptions.repository import (
     ChangeRepository,
     SubscriptionRepository,
 )
-
-
-async def customer_has_open_subscriptions(
-    db: AsyncSession,
-    ctx: RequestContext,
-    customer_id: uuid.UUID,
-    *,
-    currency_other_than: str | None = None,
-) -> bool:
-    """Whether a subscription that is not canceled bills the customer (in another currency
-    than `currency_other_than`, when given)."""
-    return await SubscriptionRepository(db, ctx).any_open(
-        customer_id=customer_id, currency_other_than=currency_other_than
-    )
-
-
-async def plan_has_open_subscriptions(
-    db: AsyncSession, ctx: RequestContext, plan_id: uuid.UUID
-) -> bool:
-    return await SubscriptionRepository(db, ctx).any_open(plan_id=plan_id)
-
-
-async def price_is_open_add_on(db: AsyncSession, ctx: RequestContext, price_id: uuid.UUID) -> bool:
-    """Whether a subscription that is not canceled carries the price as an add-on."""
-    return await SubscriptionRepository(db, ctx).any_open(add_on_price_id=price_id)
-
 
 # --- what the invoice pipeline reads and records ------------------------------------------
 

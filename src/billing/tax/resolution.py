@@ -27,7 +27,17 @@ from decimal import Decimal
 
 from stdnum.eu import vat as eu_vat
 
-from billing.invoices.totals import TaxTreatment
+
+@dataclass(frozen=True, slots=True)
+class TaxTreatment:
+    """The VAT of one line as resolved (or overridden): EN 16931 category, rate, reason."""
+
+    category: str
+    rate: Decimal
+    exemption_reason: str | None = None
+    exemption_reason_code: str | None = None
+    basis: str = "override"
+
 
 EU_MEMBER_STATES: frozenset[str] = frozenset(
     {

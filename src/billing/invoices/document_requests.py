@@ -1,6 +1,10 @@
 """Asking for a legal PDF to be rendered: a job for the document worker and a
 `document.requested` event, in the caller's transaction. Finalizing an invoice and issuing a
-credit note call this; so does regenerate."""
+credit note call this; so does regenerate.
+
+It lives here, in the lowest of the domains whose documents are rendered, because the documents
+domain that renders them sits above invoices and credit notes: finalizing asks, it never calls
+the renderer."""
 
 from __future__ import annotations
 
