@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from billing.catalog.pricing import Rate, Tier, amount, check_payload, display_amount
+from billing.catalog.pricing import Rate, Tier, amount, check_payload
+from billing.platform.money import unit_amount_out
 
 D = Decimal
 
@@ -138,4 +139,4 @@ class TestDisplay:
         ],
     )
     def test_the_same_on_both_databases(self, value, currency, shown):
-        assert format(display_amount(D(value), currency), "f") == shown
+        assert format(unit_amount_out(D(value), currency), "f") == shown

@@ -212,6 +212,22 @@ class TestProductLines:
         created = add_line(tenant.live, draft["id"], unit_price="10.00", markup_percent="50")
         assert (created["unit_price"], created["markup_percent"]) == ("10.00", None)
 
+    def test_a_markup_that_rounds_up_to_27_integer_digits_is_refused(self, tenant, draft):
+        product = make_product(tenant.live)
+        make_price(
+            tenant.live, product["id"], pricing_model="per_unit",
+            unit_amount="99999999999982000000000003.239999999999",
+        )  # fmt: skip
+        # x 1.00000000000018 = 99999999999999999999999999.9999999999995832 (26 integer digits),
+        # which rounds half-up at 12 places to 10^26: more than the column can store.
+        response = _add(
+            tenant.live, draft["id"],
+            {"product_id": product["id"], "quantity": "0.000000000001",
+             "markup_percent": "0.000000000018"},
+        )  # fmt: skip
+
+        assert pointers(response) == ["/markup_percent"], response.text
+
     def test_markup_is_between_0_and_1000(self, tenant, draft):
         for bad in ("-1", "1000.01"):
             response = _add(tenant.live, draft["id"], line(markup_percent=bad))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import decimal
 from decimal import Decimal
 from fractions import Fraction
 
@@ -10,15 +11,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import BaseModel, ValidationError
 
-from billing.platform.errors import CurrencyMismatch
 from billing.platform.money import (
     CURRENCY_EXPONENTS,
+    DECIMAL_CONTEXT,
     MINOR_UNITS_MAX,
+    UNIT_PRICE_PLACES,
     CurrencyCode,
     DecimalString,
-    Money,
     UnknownCurrency,
+    absorb_difference,
     allocate,
+    at_least_places,
     exponent,
     format_minor,
     from_minor,
@@ -26,7 +29,8 @@ from billing.platform.money import (
     parse_decimal,
     round_money,
     round_to_minor,
-    sum_money,
+    round_unit_price,
+    share_of_minor,
     to_minor,
 )
 
@@ -250,42 +254,6 @@ class TestWireTypes:
         assert schema["type"] == "string"
 
 
-class TestMoney:
-    @given(a=minor_units, b=minor_units, currency=currencies)
-    def test_arithmetic_is_exact(self, a, b, currency):
-        total = Money(a, currency) + Money(b, currency)
-
-        assert total == Money(a + b, currency)
-        assert total - Money(b, currency) == Money(a, currency)
-        assert -Money(a, currency) == Money(-a, currency)
-        assert total.amount == from_minor(a + b, currency)
-
-    @given(values=st.lists(minor_units, max_size=20), currency=currencies)
-    def test_sum(self, values, currency):
-        total = sum_money((Money(v, currency) for v in values), currency)
-
-        assert total == Money(sum(values), currency)
-
-    def test_mixing_currencies_is_refused(self):
-        with pytest.raises(CurrencyMismatch):
-            Money(1, "EUR") + Money(1, "USD")
-        with pytest.raises(CurrencyMismatch):
-            sum_money([Money(1, "EUR")], "USD")
-
-    def test_constructors_and_text(self):
-        assert Money.of(Decimal("12.5"), "EUR") == Money(1250, "EUR")
-        assert Money.rounded(Decimal("0.125"), "EUR") == Money(13, "EUR")
-        assert str(Money(1250, "EUR")) == "12.50"
-        assert Money(-1, "EUR").clamp_at_zero() == Money.zero("EUR")
-        assert Money(3, "EUR").clamp_at_zero() == Money(3, "EUR")
-        with pytest.raises(ValueError):
-            Money.of(Decimal("0.001"), "EUR")
-        with pytest.raises(UnknownCurrency):
-            Money(1, "XYZ")
-        with pytest.raises(TypeError):
-            Money(Decimal(1), "EUR")  # type: ignore[arg-type]
-
-
 class TestAllocate:
     @given(
         total=st.integers(min_value=-(10**12), max_value=10**12),
@@ -314,3 +282,111 @@ class TestAllocate:
     def test_refused(self, weights):
         with pytest.raises(ValueError):
             allocate(10, weights)
+
+
+def _half_up(exact: Fraction) -> int:
+    """Reference rounding for the tests: the integer nearest `exact`, ties away from zero."""
+    magnitude = abs(exact)
+    rounded = magnitude.numerator * 2 // magnitude.denominator
+    rounded = (rounded + 1) // 2
+    return rounded if exact >= 0 else -rounded
+
+
+class TestShareOfMinor:
+    @given(
+        minor=minor_units,
+        whole=st.integers(min_value=1, max_value=10**8),
+        data=st.data(),
+    )
+    def test_is_the_exact_share_rounded_half_up(self, minor, whole, data):
+        part = data.draw(st.integers(min_value=0, max_value=whole))
+
+        assert share_of_minor(minor, part, whole) == _half_up(Fraction(minor * part, whole))
+
+    @given(
+        minor=minor_units,
+        twos=st.integers(min_value=0, max_value=6),
+        fives=st.integers(min_value=0, max_value=6),
+        data=st.data(),
+        currency=currencies,
+    )
+    def test_rounds_as_round_to_minor_where_the_share_is_a_finite_decimal(
+        self, minor, twos, fives, data, currency
+    ):
+        whole = 2**twos * 5**fives
+        part = data.draw(st.integers(min_value=0, max_value=whole))
+        with decimal.localcontext(DECIMAL_CONTEXT):
+            exact = from_minor(minor, currency) * part / whole
+
+        assert share_of_minor(minor, part, whole) == round_to_minor(exact, currency)
+
+    @pytest.mark.parametrize(("minor", "part", "whole", "share"), [(1, 1, 2, 1), (-1, 1, 2, -1)])
+    def test_ties_go_away_from_zero(self, minor, part, whole, share):
+        assert share_of_minor(minor, part, whole) == share
+
+    @pytest.mark.parametrize(("part", "whole"), [(1, 0), (-1, 2)])
+    def test_refuses_what_is_no_share(self, part, whole):
+        with pytest.raises(ValueError):
+            share_of_minor(100, part, whole)
+
+
+class TestRoundUnitPrice:
+    @pytest.mark.parametrize(
+        ("value", "rounded"),
+        [
+            ("0.0000000000005", "0.000000000001"),
+            ("-0.0000000000005", "-0.000000000001"),
+            ("0.0000000000004999", "0"),
+            ("1.50", "1.5"),
+            ("1E+2", "100"),
+            ("12.3456789012344999", "12.345678901234"),
+        ],
+    )
+    def test_half_up_to_the_stored_places_written_plain(self, value, rounded):
+        assert format(round_unit_price(Decimal(value)), "f") == rounded
+
+    @given(
+        value=st.decimals(allow_nan=False, allow_infinity=False, places=20).filter(
+            lambda d: abs(d) < 10**20
+        )
+    )
+    def test_never_more_places_than_stored(self, value):
+        rounded = round_unit_price(value)
+
+        assert -int(rounded.as_tuple().exponent) <= UNIT_PRICE_PLACES
+        assert abs(rounded - value) <= Decimal(1).scaleb(-UNIT_PRICE_PLACES) / 2
+
+
+class TestAbsorbDifference:
+    @given(
+        pairs=st.lists(st.tuples(minor_units, minor_units), min_size=1, max_size=20),
+        total=minor_units,
+    )
+    def test_the_largest_part_takes_the_difference(self, pairs, total):
+        parts, weights = [p for p, _ in pairs], [w for _, w in pairs]
+        settled = absorb_difference(parts, total, weights)
+
+        assert sum(settled) == total
+        changed = [i for i, (a, b) in enumerate(zip(parts, settled, strict=True)) if a != b]
+        assert len(changed) <= 1
+        if changed:
+            largest = max(abs(w) for w in weights)
+            assert changed[0] == next(i for i, w in enumerate(weights) if abs(w) == largest)
+
+    def test_by_magnitude_earliest_among_equals(self):
+        assert absorb_difference([3, 3, 3], 10, [5, -7, 7]) == [3, 4, 3]
+
+
+class TestAtLeastPlaces:
+    @pytest.mark.parametrize(
+        ("value", "places", "shown"),
+        [
+            ("0.190000000000", 2, "0.19"),
+            ("0.2", 2, "0.20"),
+            ("0.255", 2, "0.255"),
+            ("1E+1", 2, "10.00"),
+            ("100", 0, "100"),
+        ],
+    )
+    def test_pads_but_never_rounds(self, value, places, shown):
+        assert format(at_least_places(Decimal(value), places), "f") == shown

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from billing.platform.money import EXACT_CONTEXT, plain, to_minor, unit_amount_out
+from billing.platform.money import EXACT_CONTEXT, to_minor
 
 PRICING_MODELS = ("flat", "per_unit", "tiered")
 TIERS_MODES = ("graduated", "volume")
@@ -149,17 +149,7 @@ def _fits_minor_units(pointer: str, value: Decimal, currency: str) -> list[Probl
     return []
 
 
-# --- wire format -----------------------------------------------------------------------
-
-
-def display_amount(value: Decimal, currency: str) -> Decimal:
-    """An amount as answered: no trailing zeros beyond the currency's minor unit, so that both
-    databases (NUMERIC pads to 12 decimals, TEXT keeps what was sent) answer the same."""
-    return unit_amount_out(value, currency)
-
-
-def display_quantity(value: Decimal) -> Decimal:
-    return plain(value)
+# --- stored form -----------------------------------------------------------------------
 
 
 def tiers_to_json(tiers: Sequence[Tier]) -> list[dict[str, Any]]:

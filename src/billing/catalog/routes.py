@@ -39,6 +39,7 @@ from billing.models.tags import Tag
 from billing.platform.auth import Permission
 from billing.platform.context import RequestContext
 from billing.platform.listing import ListParams, ListQuery
+from billing.platform.money import plain, unit_amount_out
 from billing.platform.pagination import Envelope, ListEnvelope, list_envelope
 from billing.platform.routing import BillingRoute, DbSession
 from billing.tags import service as tags
@@ -68,14 +69,14 @@ def version_out(view: VersionView) -> PriceVersionOut:
     version, currency = view.version, view.currency
 
     def amount(value: Decimal | None) -> Decimal | None:
-        return None if value is None else pricing.display_amount(value, currency)
+        return None if value is None else unit_amount_out(value, currency)
 
     tiers = None
     if version.tiers is not None:
         tiers = [
             TierOut(
-                up_to=None if t.up_to is None else pricing.display_quantity(t.up_to),
-                unit_amount=pricing.display_amount(t.unit_amount, currency),
+                up_to=None if t.up_to is None else plain(t.up_to),
+                unit_amount=unit_amount_out(t.unit_amount, currency),
                 flat_amount=amount(t.flat_amount),
             )
             for t in pricing.tiers_from_json(version.tiers)

@@ -12,6 +12,7 @@ whenever any net can.
 
 from __future__ import annotations
 
+import decimal
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -19,7 +20,7 @@ from typing import Any
 
 from billing.invoices.totals import TaxedAmount, compute_totals, tax_on
 from billing.models.credit_note import CreditNote, CreditNoteLine
-from billing.platform.money import allocate, from_minor, round_to_minor
+from billing.platform.money import DECIMAL_CONTEXT, allocate, from_minor, round_to_minor
 from billing.tax.resolution import TaxTreatment
 
 
@@ -42,7 +43,8 @@ class GroupCredit:
 def back_computed_net(gross: int, rate: Decimal, currency: str) -> int:
     """The net whose VAT makes up `gross`: round(gross / (1 + rate)), or a neighbour of it that
     the invoice arithmetic (`tax_on`) agrees with exactly."""
-    first = round_to_minor(from_minor(gross, currency) / (1 + rate), currency)
+    with decimal.localcontext(DECIMAL_CONTEXT):
+        first = round_to_minor(from_minor(gross, currency) / (1 + rate), currency)
     for candidate in (first, first - 1, first + 1):
         if candidate + tax_on(candidate, rate, currency) == gross:
             return candidate

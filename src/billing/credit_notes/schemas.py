@@ -11,9 +11,8 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from billing.credit_notes.service import remaining
-from billing.invoices.schemas import plain_decimal, unit_price_out
 from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine
-from billing.platform.money import DecimalString, from_minor
+from billing.platform.money import DecimalString, from_minor, plain, unit_amount_out
 
 
 class CreditNoteTaxOut(BaseModel):
@@ -98,7 +97,7 @@ def credit_note_out(note: CreditNote, lines: Sequence[CreditNoteLine] | None) ->
         tax_breakdown=[
             CreditNoteTaxOut(
                 category=group["category"],
-                rate=plain_decimal(Decimal(group["rate"])),
+                rate=plain(Decimal(group["rate"])),
                 taxable_amount=money(group["taxable_amount"]),
                 tax_amount=money(group["tax_amount"]),
                 exemption_reason=group.get("exemption_reason"),
@@ -113,12 +112,12 @@ def credit_note_out(note: CreditNote, lines: Sequence[CreditNoteLine] | None) ->
                 id=line.id,
                 invoice_line_id=line.invoice_line_id,
                 description=line.description,
-                quantity=plain_decimal(line.quantity),
-                unit_price=unit_price_out(line.unit_price, currency),
+                quantity=plain(line.quantity),
+                unit_price=unit_amount_out(line.unit_price, currency),
                 amount=money(line.amount),
                 tax_amount=money(line.tax_amount),
                 tax_category_code=line.tax_category_code,
-                tax_rate=plain_decimal(line.tax_rate),
+                tax_rate=plain(line.tax_rate),
                 tax_exemption_reason=line.tax_exemption_reason,
                 tax_exemption_reason_code=line.tax_exemption_reason_code,
                 period_start=line.period_start,

@@ -20,7 +20,7 @@ from billing.credit_notes.service import issue_priced, record_application
 from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.platform.context import RequestContext
-from billing.platform.money import from_minor
+from billing.platform.money import from_minor, plain
 
 VOID_REASON_CODE = "void"
 """`reason_code` of the note that cancels a voided invoice (refund notes carry the refund's
@@ -154,7 +154,7 @@ def _group_lines(invoice: Invoice, gross: int, note: CreditNote) -> list[CreditN
 def _group_line(
     invoice: Invoice, note: CreditNote, credit: GroupCredit, position: int
 ) -> CreditNoteLine:
-    percent = format((credit.rate * 100).normalize(), "f")
+    percent = format(plain(credit.rate * 100), "f")
     return CreditNoteLine(
         description=f"{note.reason} (VAT {credit.category} {percent}%)",
         quantity=Decimal(1),

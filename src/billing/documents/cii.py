@@ -37,7 +37,7 @@ from decimal import Decimal
 
 from billing.documents.model import Address, Document, DocumentLine, Party
 from billing.documents.terms import payment_terms_text
-from billing.platform.money import round_money
+from billing.platform.money import plain, round_money
 
 RSM = "urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
 RAM = "urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"
@@ -124,7 +124,7 @@ def _number(value: Decimal) -> str:
     """A quantity, price or percentage as written, without exponent or trailing zeros."""
     if value.is_zero():
         return "0"
-    return format(value.normalize(), "f")
+    return format(plain(value), "f")
 
 
 def _percent(rate: Decimal) -> str:

@@ -45,6 +45,7 @@ from fpdf.output import OutputProducer
 from billing.documents import fonts, terms
 from billing.documents.labels import babel_locale, category_name, labels_for, language_of
 from billing.documents.model import Address, Document, Party
+from billing.platform.money import plain
 
 PRODUCER = "billing documents (fpdf2)"
 COMPLIANCE = "PDF/A-3B"
@@ -71,12 +72,6 @@ _WATERMARK = (232, 232, 232)
 # Formatting (Babel)
 
 
-def _plain(value: Decimal) -> Decimal:
-    """`value` without trailing zeros and never in exponent notation (1E+1 → 10)."""
-    value = value.normalize()
-    return value.quantize(Decimal(1)) if value.as_tuple().exponent > 0 else value  # type: ignore[operator]
-
-
 @dataclass(frozen=True, slots=True)
 class Formatter:
     """Formats a document's values for its locale."""
@@ -90,14 +85,14 @@ class Formatter:
     def price(self, amount: Decimal) -> str:
         """A unit price: at least the currency's decimals, more when the price has them."""
         return format_currency(
-            _plain(amount), self.currency, locale=self.locale, decimal_quantization=False
+            plain(amount), self.currency, locale=self.locale, decimal_quantization=False
         )
 
     def quantity(self, value: Decimal) -> str:
-        return format_decimal(_plain(value), locale=self.locale, decimal_quantization=False)
+        return format_decimal(plain(value), locale=self.locale, decimal_quantization=False)
 
     def rate(self, value: Decimal) -> str:
-        return format_percent(_plain(value), locale=self.locale, decimal_quantization=False)
+        return format_percent(plain(value), locale=self.locale, decimal_quantization=False)
 
     def date(self, value: date) -> str:
         return format_date(value, format="medium", locale=self.locale)

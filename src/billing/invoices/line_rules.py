@@ -28,16 +28,18 @@ from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.db import new_id
 from billing.platform.errors import CurrencyMismatch, ValidationFailed
-from billing.platform.money import DECIMAL_CONTEXT, EXACT_CONTEXT, plain
+from billing.platform.money import (
+    DECIMAL_CONTEXT,
+    EXACT_CONTEXT,
+    UNIT_PRICE_INTEGER_DIGITS,
+    UNIT_PRICE_LIMIT,
+    fits_unit_price_places,
+    plain,
+    round_unit_price,
+)
 from billing.tax.resolution import NEEDS_EXEMPTION_REASON
 
 DEFAULT_LINE_TYPE = "ADD_ON"
-UNIT_PRICE_PLACES = 12
-"""Unit prices and quantities are stored with at most 12 decimals (NUMERIC(38, 12))."""
-UNIT_PRICE_LIMIT = Decimal(10) ** 26
-"""... and with fewer than 26 integer digits: a marked-up price must stay below."""
-
-_PLACES = Decimal(1).scaleb(-UNIT_PRICE_PLACES)
 
 
 @dataclass(frozen=True)
@@ -183,34 +185,31 @@ async def _catalog_price(
     total = catalog.amount_for(price, version, quantity)
     unit = _exact_quotient(total, quantity)
     if unit is None:
-        with decimal.localcontext(DECIMAL_CONTEXT):
-            billed = total.quantize(_PLACES, rounding=decimal.ROUND_HALF_UP).normalize()
+        billed = round_unit_price(total)
         return _Priced(Decimal(1), billed, price.id, version.id, f"{_plain(quantity)} units")
     return _Priced(quantity, unit, price.id, version.id, None)
 
 
 def _exact_quotient(total: Decimal, quantity: Decimal) -> Decimal | None:
-    """total / quantity when it is an exact decimal of at most 12 places, else None."""
+    """total / quantity when it is an exact decimal the column stores, else None."""
     try:
         with decimal.localcontext(EXACT_CONTEXT):
             unit = total / quantity
     except (decimal.Inexact, decimal.InvalidOperation):
         return None
-    unit = plain(unit)
-    if int(unit.as_tuple().exponent) < -UNIT_PRICE_PLACES:
-        return None
-    return unit
+    return plain(unit) if fits_unit_price_places(unit) else None
 
 
 def _marked_up(unit_price: Decimal, markup_percent: Decimal, pointer: str) -> Decimal:
-    """The price raised by `markup_percent` %, kept at the stored 12 decimals."""
+    """The price raised by `markup_percent` %, rounded to the places the column stores."""
     with decimal.localcontext(DECIMAL_CONTEXT):
-        raised = unit_price * (Decimal(100) + markup_percent) / Decimal(100)
-        if abs(raised) >= UNIT_PRICE_LIMIT:
-            raise ValidationFailed(
-                "the marked-up unit price has more than 26 integer digits", pointer=pointer
-            )
-        return raised.quantize(_PLACES, rounding=decimal.ROUND_HALF_UP).normalize()
+        raised = round_unit_price(unit_price * (Decimal(100) + markup_percent) / Decimal(100))
+    if not -UNIT_PRICE_LIMIT < raised < UNIT_PRICE_LIMIT:
+        raise ValidationFailed(
+            f"the marked-up unit price has more than {UNIT_PRICE_INTEGER_DIGITS} integer digits",
+            pointer=pointer,
+        )
+    return raised
 
 
 def _plain(value: Decimal) -> str:

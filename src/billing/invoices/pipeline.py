@@ -38,7 +38,12 @@ from billing.models.invoice import Invoice, InvoiceLine
 from billing.models.subscription import Subscription, SubscriptionChange
 from billing.platform.context import RequestContext
 from billing.platform.errors import InvalidState, NotFound, ValidationFailed
-from billing.platform.money import DECIMAL_CONTEXT, from_minor, round_to_minor
+from billing.platform.money import (
+    DECIMAL_CONTEXT,
+    fits_unit_price_places,
+    from_minor,
+    round_to_minor,
+)
 from billing.sandbox import service as sandbox
 from billing.subscriptions import service as subscriptions
 
@@ -50,8 +55,6 @@ GENERATED_LINE_TYPES = frozenset({PLAN_LINE, ADD_ON_LINE, PRORATION_LINE})
 
 _LAST_SECOND = timedelta(seconds=1)
 _LAST_INSTANT = timedelta(microseconds=1)
-_UNIT_PRICE_DIGITS = 12
-"""Fractional digits an exact unit price may have (the column's scale)."""
 
 
 class UnpricedPeriod(ValidationFailed):
@@ -257,11 +260,7 @@ def quantity_and_unit_price(quantity: int, amount: int, currency: str) -> tuple[
     units = Decimal(quantity)
     with decimal.localcontext(DECIMAL_CONTEXT):
         unit_price = total / units
-    exact = (
-        unit_price * units == total
-        and -int(unit_price.normalize().as_tuple().exponent) <= _UNIT_PRICE_DIGITS
-    )
-    if exact:
+    if unit_price * units == total and fits_unit_price_places(unit_price):
         return units, unit_price
     return Decimal(1), total
 

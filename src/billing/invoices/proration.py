@@ -8,9 +8,9 @@ the old state is credited and the new one charged for that remaining share:
 
     full-period amount x remaining seconds / period seconds
 
-computed exactly and rounded half-up to the minor unit once per line. A price billing the same
-amount before and after nets to nothing and yields no line; a cancellation (no state after)
-only credits.
+computed exactly and rounded half-up to the minor unit once per line (`money.share_of_minor`).
+A price billing the same amount before and after nets to nothing and yields no line; a
+cancellation (no state after) only credits.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from fractions import Fraction
+
+from billing.platform.money import share_of_minor
 
 _SECOND = timedelta(seconds=1)
 
@@ -56,18 +57,11 @@ def remaining_seconds(effective_at: datetime, start: datetime, end: datetime) ->
     return (end - moment) // _SECOND
 
 
-def half_up(exact: Fraction) -> int:
-    """Round to an integer, ties away from zero."""
-    magnitude = abs(exact)
-    rounded = int(magnitude + Fraction(1, 2))
-    return rounded if exact >= 0 else -rounded
-
-
 def share(full_amount: int, remaining: int, total: int) -> int:
     """`full_amount x remaining / total`, rounded half-up (away from zero) to a minor unit."""
     if total <= 0 or not 0 <= remaining <= total:
         raise ValueError("remaining must be between 0 and the period's length")
-    return half_up(Fraction(full_amount * remaining, total))
+    return share_of_minor(full_amount, remaining, total)
 
 
 def prorate(

@@ -112,17 +112,6 @@ def _money(minor: int, currency: str) -> Decimal:
     return from_minor(minor, currency)
 
 
-def plain_decimal(value: Decimal) -> Decimal:
-    """A quantity or rate without trailing zeros (NUMERIC pads to 12 places, TEXT does not:
-    both databases answer the same)."""
-    return plain(value)
-
-
-def unit_price_out(value: Decimal, currency: str) -> Decimal:
-    """A unit price with at least the currency's decimals, and more only where it has them."""
-    return unit_amount_out(value, currency)
-
-
 def line_out(line: InvoiceLine, currency: str) -> InvoiceLineOut:
     return InvoiceLineOut(
         id=line.id,
@@ -133,15 +122,13 @@ def line_out(line: InvoiceLine, currency: str) -> InvoiceLineOut:
         price_id=line.price_id,
         price_version_id=line.price_version_id,
         subscription_change_id=line.subscription_change_id,
-        quantity=plain_decimal(line.quantity),
-        unit_price=unit_price_out(line.unit_price, currency),
-        markup_percent=plain_decimal(line.markup_percent)
-        if line.markup_percent is not None
-        else None,
+        quantity=plain(line.quantity),
+        unit_price=unit_amount_out(line.unit_price, currency),
+        markup_percent=plain(line.markup_percent) if line.markup_percent is not None else None,
         amount=_money(line.amount, currency),
         tax_amount=_money(line.tax_amount or 0, currency),
         tax_category_code=line.tax_category_code,
-        tax_rate=plain_decimal(line.tax_rate),
+        tax_rate=plain(line.tax_rate),
         tax_exemption_reason=line.tax_exemption_reason,
         tax_exemption_reason_code=line.tax_exemption_reason_code,
         tax_basis=line.tax_basis,
@@ -196,7 +183,7 @@ def invoice_out(
         tax_breakdown=[
             TaxBreakdownOut(
                 category=group["category"],
-                rate=plain_decimal(Decimal(group["rate"])),
+                rate=plain(Decimal(group["rate"])),
                 taxable_amount=_money(group["taxable_amount"], currency),
                 tax_amount=_money(group["tax_amount"], currency),
                 exemption_reason=group.get("exemption_reason"),

@@ -4,7 +4,7 @@
 - Document-level allowances (the discount stage) reduce the taxable base of their VAT group.
 - VAT is computed once per (category, rate) group on the sum of its net amounts, then rounded;
   each line gets its own rounded share and the group's rounding difference goes to the group's
-  largest line, so lines add up to their group exactly.
+  largest line (`money.absorb_difference`), so lines add up to their group exactly.
 - total = subtotal - discount + tax; amount_due = total - paid - credited, never below zero.
 
 Credit notes use the same functions, so the two documents agree to the cent.
@@ -18,7 +18,13 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from billing.platform.money import DECIMAL_CONTEXT, from_minor, round_to_minor
+from billing.platform.money import (
+    DECIMAL_CONTEXT,
+    absorb_difference,
+    from_minor,
+    plain,
+    round_to_minor,
+)
 from billing.tax.resolution import TaxTreatment
 
 
@@ -84,7 +90,7 @@ def tax_on(amount: int, rate: Decimal, currency: str) -> int:
 
 
 def _key(category: str, rate: Decimal) -> tuple[str, Decimal]:
-    return category, rate.normalize()
+    return category, plain(rate)
 
 
 def compute_totals(
@@ -107,8 +113,11 @@ def compute_totals(
         first = lines[members[0]].tax
         taxable = sum(lines[i].amount for i in members) - reductions.get(key, 0)
         group_tax = tax_on(taxable, first.rate, currency)
-        largest = max(members, key=lambda i: (abs(lines[i].amount), -i))
-        line_taxes[largest] += group_tax - sum(line_taxes[i] for i in members)
+        shares = absorb_difference(
+            [line_taxes[i] for i in members], group_tax, [lines[i].amount for i in members]
+        )
+        for i, share in zip(members, shares, strict=True):
+            line_taxes[i] = share
         reasons = [lines[i].tax for i in members if lines[i].tax.exemption_reason]
         tax_groups.append(
             TaxGroup(

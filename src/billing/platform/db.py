@@ -36,6 +36,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.util import await_
 
 from billing.platform import clock
+from billing.platform.money import UNIT_PRICE_DIGITS, UNIT_PRICE_PLACES, plain
 
 SQLITE_BUSY_TIMEOUT_MS = 10_000
 
@@ -56,7 +57,7 @@ class ExactDecimal(TypeDecorator[Decimal]):
 
     def load_dialect_impl(self, dialect: Dialect) -> Any:
         if dialect.name == "postgresql":
-            return dialect.type_descriptor(Numeric(38, 12))
+            return dialect.type_descriptor(Numeric(UNIT_PRICE_DIGITS, UNIT_PRICE_PLACES))
         return dialect.type_descriptor(String(64))
 
     def process_bind_param(self, value: Decimal | None, dialect: Dialect) -> Any:
@@ -66,7 +67,7 @@ class ExactDecimal(TypeDecorator[Decimal]):
             raise TypeError(f"ExactDecimal needs a Decimal, got {type(value).__name__}")
         if dialect.name == "postgresql":
             return value
-        return format(value.normalize(), "f") if value == value.to_integral() else str(value)
+        return format(plain(value), "f") if value == value.to_integral() else str(value)
 
     def process_result_value(self, value: Any, dialect: Dialect) -> Decimal | None:
         if value is None:

@@ -6,7 +6,6 @@ A bare `field=value` means `eq`, a bare comma list means `in`, `status=` is suga
 
 from __future__ import annotations
 
-import re
 import uuid
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -19,12 +18,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
 from billing.platform.errors import InvalidFilter
+from billing.platform.money import DECIMAL_TEXT
 
 ALL_OPS = frozenset({"eq", "ne", "gt", "gte", "lt", "lte", "in", "contains"})
 RESERVED_PARAMS = frozenset({"limit", "cursor", "counts", "search", "include", "expand"})
 MAX_IN_VALUES = 100
 _BIGINT = 2**63
-_DECIMAL_TEXT = re.compile(r"-?[0-9]{1,26}(\.[0-9]{1,12})?")
 
 
 def _parse_string(raw: str) -> str:
@@ -74,7 +73,7 @@ def _parse_int(raw: str) -> int:
 
 
 def _parse_decimal(raw: str) -> Decimal:
-    if not _DECIMAL_TEXT.fullmatch(raw):
+    if not DECIMAL_TEXT.fullmatch(raw):
         raise ValueError("expected a decimal")
     return Decimal(raw)
 

@@ -1,22 +1,36 @@
-"""Money: ISO 4217 minor units, half-up rounding, and the wire format (decimal strings).
+"""Money: the one policy for amounts, unit prices and their rounding; audit rounding here.
 
-Amounts live in the database as integers of the currency's minor unit; the API speaks decimal
-strings in major units. Everything in between is `Decimal`.
+- An amount is an integer of its currency's minor unit (the ISO 4217 exponent: JPY 0, EUR 2,
+  KWD 3); the API speaks decimal strings in major units (`format_minor`).
+- A unit price or quantity is an exact decimal of at most `UNIT_PRICE_INTEGER_DIGITS` integer
+  and `UNIT_PRICE_PLACES` fractional digits (the exact decimal column's scale).
+- Arithmetic on them runs in `DECIMAL_CONTEXT`, whose precision never rounds by itself;
+  `EXACT_CONTEXT` is the same context, raising `decimal.Inexact` where a result would round.
+  No other module builds a context or passes a rounding mode (tests/platform checks it).
+- Rounding, one function per rule, each the only place that rounds by it:
+  1. An amount is rounded half-up (ties away from zero) to the currency's minor unit, once:
+     `round_money` (a Decimal), `round_to_minor` (to minor units), `share_of_minor` (an exact
+     fraction of minor units, such as a prorated share).
+  2. A unit price the service computes (a markup, a tier total billed as one unit) is rounded
+     half-up to `UNIT_PRICE_PLACES`: `round_unit_price`.
+  3. A rounding difference is allocated, never dropped: `allocate` splits a total in
+     proportion to weights (largest remainder); `absorb_difference` gives the difference
+     between parts rounded one by one and their total rounded once to the largest part.
+- Written out, a decimal has no exponent and no trailing zeros (`plain`), or at least a fixed
+  number of decimals (`at_least_places`: a unit price at its currency's, a tax rate at two).
 """
 
 from __future__ import annotations
 
 import decimal
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Annotated
 
 from pydantic import BeforeValidator, PlainSerializer, WithJsonSchema
 
-from billing.platform.errors import CurrencyMismatch
 from billing.platform.schemas import Text
 
 # ISO 4217 active codes whose minor unit is not 2. Every other listed code uses 2.
@@ -179,10 +193,19 @@ CURRENCY_EXPONENTS: dict[str, int] = {
 MINOR_UNITS_MAX = 2**63 - 1
 """Amounts are BIGINT minor units: anything larger cannot be stored."""
 
+UNIT_PRICE_PLACES = 12
+"""Fractional digits of a unit price or quantity: the scale of the exact decimal column."""
+UNIT_PRICE_INTEGER_DIGITS = 26
+"""Integer digits of a unit price or quantity (NUMERIC(38, 12) on PostgreSQL)."""
+UNIT_PRICE_DIGITS = UNIT_PRICE_INTEGER_DIGITS + UNIT_PRICE_PLACES
+UNIT_PRICE_LIMIT = Decimal(10) ** UNIT_PRICE_INTEGER_DIGITS
+"""Every unit price and quantity is smaller in magnitude."""
+_UNIT_PRICE_QUANTUM = Decimal(1).scaleb(-UNIT_PRICE_PLACES)
+
 DECIMAL_PRECISION = 120
 """Unit prices and quantities carry at most 38 digits (26 integer and 12 fractional): a product
 of two, times a percentage, and sums of a few such products stay far below 120 digits, so no
-arithmetic in `DECIMAL_CONTEXT` rounds unless it is asked to (quantize)."""
+arithmetic in `DECIMAL_CONTEXT` rounds unless it is asked to (`_half_up`)."""
 
 DECIMAL_CONTEXT = decimal.Context(
     prec=DECIMAL_PRECISION,
@@ -219,12 +242,17 @@ def quantum(currency: str) -> Decimal:
     return Decimal(1).scaleb(-exponent(currency))
 
 
+def _half_up(value: Decimal, step: Decimal) -> Decimal:
+    """The one rounding of a Decimal: to a multiple of `step`, ties away from zero."""
+    with decimal.localcontext(DECIMAL_CONTEXT):
+        return value.quantize(step, rounding=ROUND_HALF_UP)
+
+
 def round_money(amount: Decimal, currency: str) -> Decimal:
     """Half-up (ties away from zero) to the currency's minor unit, as EN 16931 and commercial
     practice round; a zero result is never negative."""
     try:
-        with decimal.localcontext(DECIMAL_CONTEXT):
-            rounded = amount.quantize(quantum(currency), rounding=ROUND_HALF_UP)
+        rounded = _half_up(amount, quantum(currency))
     except InvalidOperation:
         raise ValueError(f"{amount} is too large to be an amount of money") from None
     return rounded.copy_abs() if rounded.is_zero() else rounded
@@ -249,8 +277,31 @@ def round_to_minor(amount: Decimal, currency: str) -> int:
     return to_minor(round_money(amount, currency), currency)
 
 
+def share_of_minor(minor: int, part: int, whole: int) -> int:
+    """`minor x part / whole` minor units (0 <= part, 0 < whole), computed exactly and rounded
+    half-up once, as `round_to_minor` rounds: a prorated share of a full-period amount, whose
+    exact value often has no finite decimal."""
+    if whole <= 0 or part < 0:
+        raise ValueError("a share is a non-negative part of a positive whole")
+    quotient, remainder = divmod(abs(minor) * part, whole)
+    rounded = quotient + (1 if 2 * remainder >= whole else 0)
+    return rounded if minor >= 0 else -rounded
+
+
+def fits_unit_price_places(value: Decimal) -> bool:
+    """Whether `value` has no more significant decimals than the column stores."""
+    return -int(plain(value).as_tuple().exponent) <= UNIT_PRICE_PLACES
+
+
+def round_unit_price(value: Decimal) -> Decimal:
+    """A unit price the service computes (a markup, a tier total billed as one unit), half-up
+    to the `UNIT_PRICE_PLACES` the column stores, written `plain`."""
+    return plain(_half_up(value, _UNIT_PRICE_QUANTUM))
+
+
 def from_minor(minor: int, currency: str) -> Decimal:
-    return Decimal(minor).scaleb(-exponent(currency)).quantize(quantum(currency))
+    with decimal.localcontext(DECIMAL_CONTEXT):
+        return Decimal(minor).scaleb(-exponent(currency)).quantize(quantum(currency))
 
 
 def format_minor(minor: int, currency: str) -> str:
@@ -268,14 +319,21 @@ def plain(value: Decimal) -> Decimal:
         return normalized
 
 
+def at_least_places(value: Decimal, places: int) -> Decimal:
+    """`plain`, then padded to at least `places` decimals (`12.5` → `12.50` at 2, `0.001`
+    stays): never rounded."""
+    normalized = plain(value)
+    if int(normalized.as_tuple().exponent) > -places:
+        with decimal.localcontext(DECIMAL_CONTEXT):
+            return normalized.quantize(Decimal(1).scaleb(-places))
+    return normalized
+
+
 def unit_amount_out(value: Decimal, currency: str) -> Decimal:
     """A unit price as answered: at least the currency's decimals, more only where the stored
-    value has them (`12.5` EUR → `12.50`, `0.001` EUR stays), never rounded."""
-    normalized = plain(value)
-    if int(normalized.as_tuple().exponent) > -exponent(currency):
-        with decimal.localcontext(DECIMAL_CONTEXT):
-            return normalized.quantize(quantum(currency))
-    return normalized
+    value has them (`12.5` EUR → `12.50`, `0.001` EUR stays), never rounded; both databases
+    (NUMERIC pads to 12 decimals, TEXT keeps what was sent) answer the same."""
+    return at_least_places(value, exponent(currency))
 
 
 def allocate(total: int, weights: Sequence[int | Decimal]) -> list[int]:
@@ -302,85 +360,38 @@ def allocate(total: int, weights: Sequence[int | Decimal]) -> list[int]:
     return [sign * part for part in parts]
 
 
-@dataclass(frozen=True, slots=True)
-class Money:
-    """An amount in integer minor units of one currency; arithmetic refuses to mix currencies."""
+def absorb_difference(parts: Sequence[int], total: int, weights: Sequence[int]) -> list[int]:
+    """Parts rounded one by one rarely add up to their total rounded once: the difference goes
+    to the part of the largest weight in magnitude (the earliest among equals), so they do.
 
-    minor: int
-    currency: str
-
-    def __post_init__(self) -> None:
-        exponent(self.currency)
-        if type(self.minor) is not int:
-            raise TypeError("Money holds integer minor units")
-        if abs(self.minor) > MINOR_UNITS_MAX:
-            raise ValueError("amount too large to be stored")
-
-    @classmethod
-    def zero(cls, currency: str) -> Money:
-        return cls(0, currency)
-
-    @classmethod
-    def of(cls, amount: Decimal, currency: str) -> Money:
-        """From major units; refuses amounts finer than the currency's minor unit."""
-        return cls(to_minor(amount, currency), currency)
-
-    @classmethod
-    def rounded(cls, amount: Decimal, currency: str) -> Money:
-        """From any Decimal, rounded half-up to the minor unit."""
-        return cls(round_to_minor(amount, currency), currency)
-
-    @property
-    def amount(self) -> Decimal:
-        return from_minor(self.minor, self.currency)
-
-    def __str__(self) -> str:
-        return format_minor(self.minor, self.currency)
-
-    def _same(self, other: Money) -> None:
-        if other.currency != self.currency:
-            raise CurrencyMismatch(f"cannot combine {self.currency} with {other.currency}")
-
-    def __add__(self, other: Money) -> Money:
-        self._same(other)
-        return Money(self.minor + other.minor, self.currency)
-
-    def __sub__(self, other: Money) -> Money:
-        self._same(other)
-        return Money(self.minor - other.minor, self.currency)
-
-    def __neg__(self) -> Money:
-        return Money(-self.minor, self.currency)
-
-    def clamp_at_zero(self) -> Money:
-        """Never below zero (an amount due, a remaining balance)."""
-        return self if self.minor >= 0 else Money.zero(self.currency)
+    Used for VAT: each line's tax rounded on its own, the group's tax on the sum of its nets.
+    """
+    if len(parts) != len(weights) or not parts:
+        raise ValueError("one weight per part, and at least one part")
+    largest = max(range(len(parts)), key=lambda i: (abs(weights[i]), -i))
+    settled = list(parts)
+    settled[largest] += total - sum(parts)
+    return settled
 
 
-def sum_money(amounts: Iterable[Money], currency: str) -> Money:
-    """The exact sum, in `currency` (also the answer for an empty list)."""
-    total = Money.zero(currency)
-    for amount in amounts:
-        total = total + amount
-    return total
-
-
-_DECIMAL_TEXT = re.compile(r"-?[0-9]{1,26}(\.[0-9]{1,12})?")
-_DECIMAL_PATTERN = r"^-?[0-9]{1,26}(\.[0-9]{1,12})?$"
+_DECIMAL_DIGITS = rf"-?[0-9]{{1,{UNIT_PRICE_INTEGER_DIGITS}}}(\.[0-9]{{1,{UNIT_PRICE_PLACES}}})?"
+DECIMAL_TEXT = re.compile(_DECIMAL_DIGITS)
+"""A decimal string the exact decimal column stores without rounding (plain notation)."""
+_DECIMAL_PATTERN = f"^{_DECIMAL_DIGITS}$"
 _DECIMAL_ERROR = 'must be a decimal string such as "12.50"'
 
 
 def parse_decimal(value: object) -> Decimal:
     """Decimal strings only: a JSON number would already have passed through a float.
 
-    Plain notation with ASCII digits (no exponent, sign `+`, NaN or Infinity), at most 26
-    integer and 12 fractional digits: what the exact decimal column stores without rounding.
+    Plain notation with ASCII digits (no exponent, sign `+`, NaN or Infinity), at most
+    `UNIT_PRICE_INTEGER_DIGITS` integer and `UNIT_PRICE_PLACES` fractional digits.
     """
     if isinstance(value, Decimal):
         if not value.is_finite():
             raise ValueError(_DECIMAL_ERROR)
         parsed = value
-    elif isinstance(value, str) and _DECIMAL_TEXT.fullmatch(value):
+    elif isinstance(value, str) and DECIMAL_TEXT.fullmatch(value):
         parsed = Decimal(value)
     else:
         raise ValueError(_DECIMAL_ERROR)

@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from billing.platform.money import at_least_places
 from billing.tax.repository import VatRateRepository
 from billing.tax.resolution import EU_MEMBER_STATES, StandardRate
 
@@ -65,10 +66,7 @@ class InvalidRateTable(ValueError):
 def canonical(rate: Decimal) -> Decimal:
     """One spelling per rate on both databases: no trailing zeros beyond two places (0.19,
     0.20, 0.255), since PostgreSQL returns NUMERIC(38, 12) with twelve."""
-    normalized = rate.normalize()
-    if normalized.as_tuple().exponent > -2:  # type: ignore[operator]
-        return normalized.quantize(Decimal("0.01"))
-    return normalized
+    return at_least_places(rate, 2)
 
 
 def _rate(value: Any, where: str, problems: list[str], *, optional: bool = False) -> Decimal | None:
