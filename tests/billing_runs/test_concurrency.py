@@ -58,13 +58,10 @@ KINDS = frozenset({BILLING_RUN_JOB, EXECUTE_ATTEMPT_JOB})
 """What the racing workers run: the billing runs and the charges they make."""
 
 
-@pytest.fixture
-def postgres_only(database_url: str) -> None:
-    if database_url.startswith("sqlite"):
-        pytest.skip(
-            "SQLite runs one writer at a time, so billing runs cannot overlap; "
-            "the proof needs PostgreSQL (BILLING_TEST_DATABASE_URL)"
-        )
+pytestmark = pytest.mark.postgres_only(
+    reason="SQLite runs one writer at a time, "
+    "so billing runs cannot overlap: the proof needs PostgreSQL"
+)
 
 
 def in_threads(database_url: str, count: int, work: Any) -> list[Any]:
@@ -152,7 +149,7 @@ def duplicate_period_end_runs(tenant: Any, subscription_ids: list[str]) -> list[
 
 
 def test_two_workers_running_the_same_period_end_jobs_bill_each_period_once(
-    tenant, postgres_only, database_url, frozen_clock, run_jobs, monkeypatch
+    tenant, database_url, frozen_clock, run_jobs, monkeypatch
 ):
     frozen_clock(T0)
     api = tenant.sandbox
@@ -235,7 +232,7 @@ def test_two_workers_running_the_same_period_end_jobs_bill_each_period_once(
 
 
 def test_the_same_run_in_two_transactions_at_once_is_serialized_by_the_row_lock(
-    tenant, postgres_only, database_url, frozen_clock, run_jobs, monkeypatch
+    tenant, database_url, frozen_clock, run_jobs, monkeypatch
 ):
     """The run at the start of January, late (the clock stands after January): the first to
     take the subscription's lock bills January and February; the other waits for its commit,
@@ -292,7 +289,7 @@ def test_the_same_run_in_two_transactions_at_once_is_serialized_by_the_row_lock(
 
 
 def test_a_generate_request_during_the_run_never_makes_a_second_invoice_for_a_period(
-    tenant, postgres_only, database_url, frozen_clock, run_jobs
+    tenant, database_url, frozen_clock, run_jobs
 ):
     """`POST /v1/invoices/generate` for January while the late January run bills January and
     February: whichever takes the subscription's lock first makes January's invoice, the other
