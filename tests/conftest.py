@@ -31,6 +31,7 @@ from tests.official_xrechnung import INVALID_MARKER, NOT_CONFIGURED, OfficialVal
 from tests.support import PROVISIONED_IN_TEST, Tenant, provision_tenant
 
 RECORDER = pytest.StashKey[Recorder]()
+POSTGRES_ONLY = "postgres_only"
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -39,6 +40,22 @@ def pytest_configure(config: pytest.Config) -> None:
         f"{INVALID_MARKER}: the test builds invalid XRechnung on purpose; "
         "its documents are not checked against the official rules",
     )
+
+
+def _admin_database_url() -> str:
+    """BILLING_TEST_DATABASE_URL: the PostgreSQL server to test on; empty means SQLite."""
+    return os.environ.get("BILLING_TEST_DATABASE_URL", "").strip()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Skip the `postgres_only` tests on SQLite, each saying why (its marker's reason)."""
+    if _admin_database_url():
+        return
+    for item in items:
+        marker = item.get_closest_marker(POSTGRES_ONLY)
+        if marker is not None:
+            reason = marker.kwargs.get("reason", "needs PostgreSQL")
+            item.add_marker(pytest.mark.skip(reason=f"{reason} (BILLING_TEST_DATABASE_URL)"))
 
 
 def pytest_report_header(config: pytest.Config) -> str:
@@ -62,7 +79,7 @@ def _postgres_database(admin_url: str, name: str, *, create: bool) -> None:
 
 @pytest.fixture(scope="session")
 def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    admin_url = os.environ.get("BILLING_TEST_DATABASE_URL", "").strip()
+    admin_url = _admin_database_url()
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     if not admin_url:
         path: Path = tmp_path_factory.mktemp("db") / f"billing-{worker}.db"

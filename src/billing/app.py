@@ -8,10 +8,8 @@ import logging
 from collections.abc import AsyncIterator
 from typing import Any
 
-import orjson
 from fastapi import FastAPI
 from sqlalchemy import text
-from starlette.responses import Response
 
 from billing.access.authentication import make_authenticator
 from billing.access.routes import PUBLIC_PATHS
@@ -19,7 +17,7 @@ from billing.config import Settings, get_settings
 from billing.platform import error_handlers, openapi
 from billing.platform.auth import AuthenticationMiddleware
 from billing.platform.db import Database
-from billing.platform.errors import PROBLEM_MEDIA_TYPE, problem_body
+from billing.platform.errors import ServiceUnavailable
 from billing.platform.limits import BodySizeLimitMiddleware
 from billing.platform.observability import RequestObservabilityMiddleware, metrics_response
 from billing.platform.request_body import UnicodeBodyMiddleware
@@ -76,10 +74,7 @@ def create_app(settings: Settings | None = None, *, database: Database | None = 
                     await session.execute(text("SELECT 1"))
         except Exception as exc:
             log.warning("readiness check failed", extra={"error": type(exc).__name__})
-            body = problem_body(
-                503, "SERVICE_UNAVAILABLE", "the database does not answer", instance="/readyz"
-            )
-            return Response(orjson.dumps(body), status_code=503, media_type=PROBLEM_MEDIA_TYPE)
+            raise ServiceUnavailable("the database does not answer") from exc
         return {"status": "ok"}
 
     app.add_route("/metrics", metrics_response, include_in_schema=False)

@@ -5,26 +5,32 @@
   queue): the two copies are claimed by the two workers at once (`SKIP LOCKED`), so the runs of
   one subscription really overlap and queue on its row lock.
 - `billing_runs.service.run_subscription` for one subscription and instant, from two threads in
-  two transactions at once: the second takes the row lock only after the first committed, and
-  finds nothing left to do.
+  two transactions at once: the first to lock the row holds it until PostgreSQL shows the other
+  waiting for it; the second takes the row lock only after the first committed, and finds
+  nothing left to do.
 - `POST /v1/invoices/generate` for a period while the run bills it: one invoice for the period,
   whoever comes first.
 
 Over HTTP: one invoice per (subscription, period), gapless numbers, each invoice charged once.
 SQLite runs one writer at a time, so nothing can overlap there: these tests need PostgreSQL.
+Order is read from a shared sequence of steps, never from clock stamps, and nothing waits a
+fixed time to make an order happen.
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import threading
 import time
 import uuid
 from datetime import timedelta
 from typing import Any
 
+import psycopg
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import func, select, text
+from sqlalchemy.engine import make_url
 
 from billing.billing_runs import service
 from billing.invoices.attempts import EXECUTE_ATTEMPT_JOB
@@ -58,13 +64,10 @@ KINDS = frozenset({BILLING_RUN_JOB, EXECUTE_ATTEMPT_JOB})
 """What the racing workers run: the billing runs and the charges they make."""
 
 
-@pytest.fixture
-def postgres_only(database_url: str) -> None:
-    if database_url.startswith("sqlite"):
-        pytest.skip(
-            "SQLite runs one writer at a time, so billing runs cannot overlap; "
-            "the proof needs PostgreSQL (BILLING_TEST_DATABASE_URL)"
-        )
+pytestmark = pytest.mark.postgres_only(
+    reason="SQLite runs one writer at a time, "
+    "so billing runs cannot overlap: the proof needs PostgreSQL"
+)
 
 
 def in_threads(database_url: str, count: int, work: Any) -> list[Any]:
@@ -96,6 +99,22 @@ def in_threads(database_url: str, count: int, work: Any) -> list[Any]:
     assert not any(each.is_alive() for each in threads), "a thread hung"
     assert errors == []
     return results
+
+
+def wait_until_someone_waits_for(database_url: str, backend_pid: int) -> None:
+    """Return once another connection is waiting for a lock that `backend_pid` holds."""
+    conninfo = make_url(database_url).set(drivername="postgresql")
+    deadline = time.monotonic() + 60
+    with psycopg.connect(conninfo.render_as_string(hide_password=False), autocommit=True) as conn:
+        while True:
+            row = conn.execute(
+                "SELECT count(*) FROM pg_stat_activity WHERE %s = ANY(pg_blocking_pids(pid))",
+                (backend_pid,),
+            ).fetchone()
+            if row is not None and row[0] > 0:
+                return
+            assert time.monotonic() < deadline, "the other transaction never asked for the lock"
+            time.sleep(0.01)
 
 
 async def due_jobs_left(db: Database, workspace_id: uuid.UUID) -> int:
@@ -152,7 +171,7 @@ def duplicate_period_end_runs(tenant: Any, subscription_ids: list[str]) -> list[
 
 
 def test_two_workers_running_the_same_period_end_jobs_bill_each_period_once(
-    tenant, postgres_only, database_url, frozen_clock, run_jobs, monkeypatch
+    tenant, database_url, frozen_clock, run_jobs, monkeypatch
 ):
     frozen_clock(T0)
     api = tenant.sandbox
@@ -165,17 +184,18 @@ def test_two_workers_running_the_same_period_end_jobs_bill_each_period_once(
     copies = duplicate_period_end_runs(tenant, subscriptions)
     workspace_id = tenant.workspace("sandbox").id
 
-    spans: dict[str, list[tuple[float, float]]] = {}
+    spans: dict[str, list[tuple[int, int]]] = {}
+    step = itertools.count()  # one sequence for both threads: the order the steps happened in
     real_run = service.run_subscription
 
-    async def timed_run(db: Any, ctx: Any, subscription_id: uuid.UUID, at: Any) -> Any:
-        started = time.monotonic()
+    async def traced_run(db: Any, ctx: Any, subscription_id: uuid.UUID, at: Any) -> Any:
+        started = next(step)
         try:
             return await real_run(db, ctx, subscription_id, at)
         finally:
-            spans.setdefault(str(subscription_id), []).append((started, time.monotonic()))
+            spans.setdefault(str(subscription_id), []).append((started, next(step)))
 
-    monkeypatch.setattr(service, "run_subscription", timed_run)
+    monkeypatch.setattr(service, "run_subscription", traced_run)
 
     async def work(db: Database, index: int) -> int:
         # Only this test's jobs: earlier tests of this database leave due jobs of these kinds.
@@ -235,11 +255,12 @@ def test_two_workers_running_the_same_period_end_jobs_bill_each_period_once(
 
 
 def test_the_same_run_in_two_transactions_at_once_is_serialized_by_the_row_lock(
-    tenant, postgres_only, database_url, frozen_clock, run_jobs, monkeypatch
+    tenant, database_url, frozen_clock, run_jobs, monkeypatch
 ):
     """The run at the start of January, late (the clock stands after January): the first to
-    take the subscription's lock bills January and February; the other waits for its commit,
-    then finds the period billed and the subscription moved on."""
+    take the subscription's lock keeps it until PostgreSQL shows the other transaction waiting
+    for it, then bills January and February; the other gets the lock after that commit and
+    finds the period billed and the subscription moved on."""
     frozen_clock(T0)
     api = tenant.sandbox
     put_settings(api, invoice_number_format="{SEQ}")
@@ -248,35 +269,45 @@ def test_the_same_run_in_two_transactions_at_once_is_serialized_by_the_row_lock(
     frozen_clock(AFTER_JANUARY)
     ctx = sandbox_context(tenant)
     real_lock = cycle.lock
-    stamps: dict[int, dict[str, float]] = {0: {}, 1: {}}
-    hold = 0.3
+    steps: list[tuple[str, int]] = []  # (step, thread index), in the order they happened
+    index_of: dict[int, int] = {}  # thread ident → thread index
+    first_to_lock: list[int] = []
+    guard = threading.Lock()
 
-    async def slow_lock(db: Any, ctx: Any, subscription_id: uuid.UUID) -> Any:
+    async def lock_until_the_other_waits(db: Any, ctx: Any, subscription_id: uuid.UUID) -> Any:
         locked = await real_lock(db, ctx, subscription_id)
-        stamps[int(threading.current_thread().name == "second")]["locked"] = time.monotonic()
-        await asyncio.sleep(hold)  # hold the lock while the other transaction asks for it
+        index = index_of[threading.get_ident()]
+        with guard:
+            steps.append(("locked", index))
+            first = not first_to_lock
+            first_to_lock.append(index)
+        if first:
+            backend_pid = int(await db.scalar(text("SELECT pg_backend_pid()")))
+            wait_until_someone_waits_for(database_url, backend_pid)
         return locked
 
-    monkeypatch.setattr(cycle, "lock", slow_lock)
+    monkeypatch.setattr(cycle, "lock", lock_until_the_other_waits)
 
     async def work(db: Database, index: int) -> service.RunResult:
-        threading.current_thread().name = "second" if index else "first"
+        index_of[threading.get_ident()] = index
         async with db.session() as session, session.begin():
-            stamps[index]["asked"] = time.monotonic()
+            steps.append(("asked", index))
             result = await service.run_subscription(
                 session, ctx, uuid.UUID(subscription_id), JANUARY
             )
-            stamps[index]["done"] = time.monotonic()
+            steps.append(("done", index))  # before the commit, which releases the lock
         return result
 
     results = in_threads(database_url, 2, work)
 
     made = sorted((len(r.invoices), r.periods_closed) for r in results)
     assert made == [(0, 0), (2, 1)]
-    winner = next(i for i, r in enumerate(results) if r.invoices)
+    winner = first_to_lock[0]
     loser = 1 - winner
-    assert stamps[loser]["asked"] < stamps[winner]["done"], "both were in the run at once"
-    assert stamps[loser]["locked"] > stamps[winner]["done"], "the lock waited for the commit"
+    assert results[winner].invoices, "the first to lock billed"
+    assert first_to_lock == [winner, loser]
+    assert steps.index(("asked", loser)) < steps.index(("done", winner)), "both in the run"
+    assert steps.index(("done", winner)) < steps.index(("locked", loser)), "it waited"
 
     monkeypatch.setattr(cycle, "lock", real_lock)
     run_jobs()  # the January job itself (now with nothing to do) and the charges
@@ -292,7 +323,7 @@ def test_the_same_run_in_two_transactions_at_once_is_serialized_by_the_row_lock(
 
 
 def test_a_generate_request_during_the_run_never_makes_a_second_invoice_for_a_period(
-    tenant, postgres_only, database_url, frozen_clock, run_jobs
+    tenant, database_url, frozen_clock, run_jobs
 ):
     """`POST /v1/invoices/generate` for January while the late January run bills January and
     February: whichever takes the subscription's lock first makes January's invoice, the other

@@ -31,13 +31,10 @@ from tests.support import Api
 THREADS = 10
 
 
-@pytest.fixture
-def postgres_only(database_url: str) -> None:
-    if database_url.startswith("sqlite"):
-        pytest.skip(
-            "SQLite runs one writer at a time, so concurrent applications cannot overlap; "
-            "the proof needs PostgreSQL (BILLING_TEST_DATABASE_URL)"
-        )
+pytestmark = pytest.mark.postgres_only(
+    reason="SQLite runs one writer at a time, "
+    "so concurrent applications cannot overlap: the proof needs PostgreSQL"
+)
 
 
 def _own_client(api: Api) -> Api:
@@ -51,7 +48,7 @@ def _assert_problems(responses: list[Any], allowed: set[int]) -> None:
         assert response.headers["content-type"] == "application/problem+json"
 
 
-def test_ten_applications_of_15_never_take_more_than_the_notes_100(tenant, postgres_only):
+def test_ten_applications_of_15_never_take_more_than_the_notes_100(tenant):
     api = tenant.live
     first = open_invoice(api)
     customer = {"id": first["customer_id"]}
@@ -89,7 +86,7 @@ def test_ten_applications_of_15_never_take_more_than_the_notes_100(tenant, postg
     ]
 
 
-def test_drafts_issued_at_once_never_credit_more_than_the_invoice(tenant, postgres_only):
+def test_drafts_issued_at_once_never_credit_more_than_the_invoice(tenant):
     api = tenant.live
     inv = open_invoice(api)  # 119.00
     drafts = [draft(api, invoice_id=inv["id"], lines=[note_line("42.02")]) for _ in range(4)]
@@ -108,7 +105,7 @@ def test_drafts_issued_at_once_never_credit_more_than_the_invoice(tenant, postgr
     assert rollup(api, inv["id"])["summary"]["remaining_creditable"] == "19.00"
 
 
-def test_notes_applied_at_once_never_credit_more_than_the_amount_due(tenant, postgres_only):
+def test_notes_applied_at_once_never_credit_more_than_the_amount_due(tenant):
     api = tenant.live
     inv = open_invoice(api)  # 119.00 due
     notes = [issued_note(api, inv["customer_id"], exempt_line("20.00")) for _ in range(8)]
@@ -129,7 +126,7 @@ def test_notes_applied_at_once_never_credit_more_than_the_amount_due(tenant, pos
     )
 
 
-def test_reversals_at_once_take_an_application_back_once(tenant, postgres_only):
+def test_reversals_at_once_take_an_application_back_once(tenant):
     api = tenant.live
     inv = open_invoice(api)  # 119.00
     note = issued_note(api, inv["customer_id"])  # 100.00
@@ -149,7 +146,7 @@ def test_reversals_at_once_take_an_application_back_once(tenant, postgres_only):
     assert ledger_types(api, inv["customer_id"]).count("credit_application_reversed") == 1
 
 
-def test_reversals_racing_applications_never_double_count(tenant, postgres_only):
+def test_reversals_racing_applications_never_double_count(tenant):
     """Half the threads reverse applications of 10.00 while the other half apply 10.00 more of
     the same note to the same invoice: every count ends equal to the applications standing."""
     api = tenant.live

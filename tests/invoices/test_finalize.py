@@ -80,11 +80,12 @@ def test_finalize_numbers_dates_and_snapshots_the_invoice(tenant, frozen_clock):
     ]
 
 
-def test_numbers_are_sequential_per_workspace_in_the_configured_format(tenant):
+def test_numbers_are_sequential_per_workspace_in_the_configured_format(tenant, frozen_clock):
+    """The year is the issue date's, from the pinned clock: never the machine's calendar."""
+    frozen_clock(datetime(2031, 12, 31, 23, 30, tzinfo=UTC))
     put_settings(tenant.live, invoice_number_format="F{YYYY}/{SEQ:04}")
     customer = create_customer(tenant.live)
     sandbox_customer = create_customer(tenant.sandbox)
-    year = datetime.now(UTC).year
 
     numbers = [
         finalize(tenant.live, create_draft(tenant.live, customer["id"], [line()])["id"])[
@@ -96,8 +97,8 @@ def test_numbers_are_sequential_per_workspace_in_the_configured_format(tenant):
         tenant.sandbox, create_draft(tenant.sandbox, sandbox_customer["id"], [line()])["id"]
     )["invoice_number"]
 
-    assert numbers == [f"F{year}/0001", f"F{year}/0002", f"F{year}/0003"]
-    assert sandbox_number == f"F{year}/0001"
+    assert numbers == ["F2031/0001", "F2031/0002", "F2031/0003"]
+    assert sandbox_number == "F2031/0001"
 
 
 def test_given_due_date_and_buyer_reference_are_kept(tenant):

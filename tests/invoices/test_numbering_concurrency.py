@@ -18,20 +18,15 @@ DRAFTS = 200
 THREADS = 8
 
 
-@pytest.fixture
-def postgres_only(database_url: str) -> None:
-    if database_url.startswith("sqlite"):
-        pytest.skip(
-            "SQLite runs one writer at a time, so concurrent finalizations cannot overlap; "
-            "the proof needs PostgreSQL (BILLING_TEST_DATABASE_URL)"
-        )
-
-
 def finalize_request(api: Api, invoice_id: str) -> Any:
     return api.post(f"/v1/invoices/{invoice_id}/finalize", idempotency_key=True)
 
 
-def test_200_drafts_finalized_from_8_threads_are_numbered_1_to_200(tenant, postgres_only):
+@pytest.mark.postgres_only(
+    reason="SQLite runs one writer at a time, "
+    "so concurrent finalizations cannot overlap: the proof needs PostgreSQL"
+)
+def test_200_drafts_finalized_from_8_threads_are_numbered_1_to_200(tenant):
     api = tenant.live
     set_tax_profile(api, "DE")
     put_settings(api, invoice_number_format="{SEQ}")

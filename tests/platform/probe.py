@@ -121,6 +121,23 @@ async def conflict(
     raise Conflict("the probe conflicts", headers={"X-Probe": "conflict"})
 
 
+class ProbeRefusal(Conflict):
+    """A refusal whose work is part of the answer (as a reused refresh token's revocation)."""
+
+    keeps_changes = True
+
+
+@router.post("/refusal")
+async def refusal(
+    body: WorkIn,
+    ctx: RequestContext = Permission("events:write"),
+    db: AsyncSession = DbSession,
+) -> dict[str, Any]:
+    """Does its work, then refuses with an error that keeps the work; honours Idempotency-Key."""
+    await _work(db, ctx, body.label)
+    raise ProbeRefusal("the probe refuses, keeping its work", headers={"X-Probe": "refusal"})
+
+
 @router.post("/crash", openapi_extra=idempotency.OPENAPI_EXTRA)
 async def crash(
     body: WorkIn,

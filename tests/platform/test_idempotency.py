@@ -151,6 +151,31 @@ class TestReplay:
         assert replay.headers["X-Probe"] == "conflict"
         assert executions(tenant.live, name) == 0
 
+    def test_a_refusal_that_keeps_changes_commits_its_work_once_and_is_replayed(self, live, tenant):
+        name, key = label(), new_key()
+
+        first = live.post("/v1/probe/refusal", idempotency_key=key, json={"label": name})
+        replay = live.post("/v1/probe/refusal", idempotency_key=key, json={"label": name})
+
+        assert first.status_code == 409
+        assert first.json()["code"] == "CONFLICT"
+        assert first.headers["X-Probe"] == "refusal"
+        assert replay.headers["Idempotent-Replayed"] == "true"
+        assert replay.json() == first.json()
+        assert executions(tenant.live, name) == 1
+
+    def test_a_refusal_that_keeps_changes_commits_its_work_without_a_key(self, live, tenant):
+        name = label()
+
+        response = live.post("/v1/probe/refusal", json={"label": name})
+
+        assert response.status_code == 409
+        assert response.headers["content-type"] == "application/problem+json"
+        assert response.json()["code"] == "CONFLICT"
+        assert response.json()["instance"] == "/v1/probe/refusal"
+        assert response.headers["X-Probe"] == "refusal"
+        assert executions(tenant.live, name) == 1
+
     def test_server_error_is_stored_and_replayed_without_internals(self, live, tenant):
         name, key = label(), new_key()
 

@@ -34,7 +34,6 @@ from billing.config import Settings
 from billing.models.access import ApiKey, Member, User
 from billing.platform.auth import Permission, UserSessionContext
 from billing.platform.context import RequestContext
-from billing.platform.errors import Unauthorized, problem_response
 from billing.platform.filters import Field, FilterSpec
 from billing.platform.listing import ListParams, ListQuery
 from billing.platform.pagination import Envelope, ListEnvelope, list_envelope
@@ -172,12 +171,12 @@ async def login(body: LoginIn, request: Request, db: AsyncSession = DbSession) -
 
 
 @public.post("/auth/refresh", response_model=Envelope[TokenPair])
-async def refresh(body: RefreshIn, request: Request, db: AsyncSession = DbSession) -> Any:
+async def refresh(
+    body: RefreshIn, request: Request, db: AsyncSession = DbSession
+) -> dict[str, Any]:
     """Exchange a refresh token for a new pair (rotating); reuse revokes the session."""
-    outcome = await sessions.refresh(db, _session_policy(request), body.refresh_token)
-    if isinstance(outcome, sessions.RefreshRefused):
-        return problem_response(Unauthorized(outcome.detail), instance=request.url.path)
-    return {"data": outcome.as_dict()}
+    issued = await sessions.refresh(db, _session_policy(request), body.refresh_token)
+    return {"data": issued.as_dict()}
 
 
 @router.post("/auth/logout", status_code=204, response_class=Response)

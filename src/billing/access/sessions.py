@@ -57,12 +57,11 @@ class IssuedTokens:
         }
 
 
-@dataclass(frozen=True)
-class RefreshRefused:
-    """A refusal whose side effect (revoking a family) must be committed, so it is returned
-    instead of raised: raising would roll the revocation back."""
+class RefreshTokenReused(Unauthorized):
+    """A rotated refresh token presented again: its family is revoked, and the revocation is
+    committed with the refusal."""
 
-    detail: str
+    keeps_changes = True
 
 
 async def login(
@@ -87,9 +86,7 @@ async def login(
     return _issue(db, policy, membership.organization_id, user.id, uuid.uuid4(), roles)
 
 
-async def refresh(
-    db: AsyncSession, policy: SessionPolicy, refresh_token: str
-) -> IssuedTokens | RefreshRefused:
+async def refresh(db: AsyncSession, policy: SessionPolicy, refresh_token: str) -> IssuedTokens:
     lookup = CredentialLookup(db)
     tokens = SessionTokens(db)
     now = clock.utcnow()
@@ -98,7 +95,7 @@ async def refresh(
         raise Unauthorized(INVALID_REFRESH)
     if current.rotated_at is not None or not await tokens.claim_rotation(current.id, now):
         await tokens.revoke_family(current.family_id, now)
-        return RefreshRefused("the refresh token was already used; the session is revoked")
+        raise RefreshTokenReused("the refresh token was already used; the session is revoked")
     organization = await lookup.organization(current.organization_id)
     member = await lookup.member(current.organization_id, current.user_id)
     if organization is None or organization.status != "active":

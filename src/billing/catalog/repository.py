@@ -125,12 +125,6 @@ class PriceRepository(WorkspaceRepository[Price]):
         )
         return list((await self.session.execute(stmt)).scalars())
 
-    async def by_ids(self, price_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, Price]:
-        if not price_ids:
-            return {}
-        stmt = self.scoped().where(Price.id.in_(set(price_ids)))
-        return {p.id: p for p in (await self.session.execute(stmt)).scalars()}
-
 
 class PriceVersionRepository(WorkspaceRepository[PriceVersion]):
     model = PriceVersion

@@ -25,9 +25,3 @@ def normalize_vat_id(raw: str) -> str:
     if not _OTHER_FORMAT.match(compact):
         raise ValueError("must be 2 to 32 letters and digits, starting with the country prefix")
     return compact
-
-
-def is_eu_vat_id(vat_id: str) -> bool:
-    """Whether the number belongs to an EU member state (or XI): the reverse-charge test."""
-    prefix = vat_id[:2].lower()
-    return (prefix in eu_vat.MEMBER_STATES or prefix == "el") and bool(eu_vat.is_valid(vat_id))

@@ -49,11 +49,6 @@ def require(*paths: Path) -> None:
             raise FontMissingError(path)
 
 
-def check_installed() -> None:
-    """Raise `FontMissingError` unless every font file is installed (for a startup check)."""
-    require(DEJAVU_REGULAR, DEJAVU_BOLD, IPAGOTHIC)
-
-
 @cache
 def _coverage(path: Path) -> frozenset[int]:
     require(path)

@@ -208,12 +208,6 @@ class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
         )
         return list((await self.session.scalars(stmt)).all())
 
-    async def of_many(self, invoice_ids: Sequence[uuid.UUID]) -> list[InvoiceLine]:
-        if not invoice_ids:
-            return []
-        stmt = self.scoped().where(InvoiceLine.invoice_id.in_(list(invoice_ids)))
-        return list((await self.session.scalars(stmt)).all())
-
     async def page(self, invoice_id: uuid.UUID, query: ListQuery) -> Page[InvoiceLine]:
         """Oldest first by (created_at, id): the keyset the interface document names."""
         stmt = self.scoped().where(InvoiceLine.invoice_id == invoice_id)

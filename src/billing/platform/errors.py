@@ -21,6 +21,9 @@ class BillingError(Exception):
 
     status: ClassVar[int] = 400
     code: ClassVar[str] = "BAD_REQUEST"
+    keeps_changes: ClassVar[bool] = False
+    """A refusal whose side effect is part of the answer (revoking a leaked token's sessions):
+    the request's transaction commits before the problem is answered, instead of rolling back."""
 
     def __init__(
         self,
@@ -136,6 +139,10 @@ class RateLimited(BillingError):
 
 class InternalError(BillingError):
     status, code = 500, "INTERNAL_ERROR"
+
+
+class ServiceUnavailable(BillingError):
+    status, code = 503, "SERVICE_UNAVAILABLE"
 
 
 def problem_body(

@@ -156,10 +156,17 @@ async def job_context(session: AsyncSession, job: Job) -> RequestContext:
     """The workspace context a tenant job runs in (its workspace's mode included)."""
     if job.organization_id is None or job.workspace_id is None:
         raise ValueError(f"job {job.id} ({job.kind}) belongs to no workspace")
-    mode = await session.scalar(select(Workspace.mode).where(Workspace.id == job.workspace_id))
+    return await workspace_context(session, job.organization_id, job.workspace_id)
+
+
+async def workspace_context(
+    session: AsyncSession, organization_id: uuid.UUID, workspace_id: uuid.UUID
+) -> RequestContext:
+    """The context of background work for a workspace, as the system (its mode included)."""
+    mode = await session.scalar(select(Workspace.mode).where(Workspace.id == workspace_id))
     if mode is None:
-        raise ValueError(f"workspace {job.workspace_id} of job {job.id} no longer exists")
-    return system_context(job.organization_id, job.workspace_id, mode)
+        raise ValueError(f"workspace {workspace_id} no longer exists")
+    return system_context(organization_id, workspace_id, mode)
 
 
 async def has_unfinished_job(session: AsyncSession, dedup_prefix: str) -> bool:

@@ -4,7 +4,8 @@ Routes marked with `idempotency.OPENAPI_EXTRA` require an Idempotency-Key; every
 honours one when the client sends it (as Stripe does), so retries are safe everywhere.
 
 A handler runs inside `async with session.begin()`: it commits when the handler returns and
-rolls back on any exception. Services and repositories never commit.
+rolls back on any exception, except a `BillingError` that `keeps_changes` (committed, then
+answered). Services and repositories never commit.
 
 GET and HEAD run in a read session, which on SQLite takes no turn among the writers; one that
 turns out to write (a legal PDF rendered and archived at its first download) is refused before
@@ -97,7 +98,13 @@ class BillingRoute(APIRoute):
             db = database_of(request)
             async with db.session(readonly=readonly) as session, session.begin():
                 request.state.db_session = session
-                return await handler(request)
+                try:
+                    return await handler(request)
+                except BillingError as exc:
+                    if not exc.keeps_changes:
+                        raise
+                    refusal = exc
+            raise refusal
 
         return run
 
@@ -117,7 +124,12 @@ class BillingRoute(APIRoute):
             try:
                 async with db.session() as session, session.begin():
                     request.state.db_session = session
-                    response = await handler(request)
+                    try:
+                        response = await handler(request)
+                    except BillingError as exc:
+                        if not exc.keeps_changes:
+                            raise
+                        response = problem_response(exc, instance=request.url.path)
                     await idempotency.complete(session, claim, response, secrets)
                 return response
             except _REJECTED_BEFORE_RUNNING:

@@ -36,12 +36,12 @@ from sqlalchemy import Select, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 import billing
-from billing.models.platform import Event, Job
+from billing.models.platform import Job
 from billing.platform import clock, maintenance
 from billing.platform.db import Database
 from billing.platform.job_clocks import job_clocks
 from billing.platform.observability import JOBS
-from billing.platform.outbox import handler_for, preparation_for
+from billing.platform.outbox import emit_event, handler_for, preparation_for, workspace_context
 
 log = logging.getLogger("billing.worker")
 
@@ -262,16 +262,13 @@ async def run_claimed(
             return True
     gave_up = await _record_failure(session, job_id, error, attempts + 1, max_attempts, now=now)
     if gave_up and tenant[0] is not None and tenant[1] is not None:
-        session.add(
-            Event(
-                organization_id=tenant[0],
-                workspace_id=tenant[1],
-                type="job.failed",
-                resource_type="job",
-                resource_id=str(job_id),
-                data={"kind": kind, "payload": payload, "attempts": attempts + 1, "error": error},
-                created_at=clock.utcnow(),
-            )
+        emit_event(
+            session,
+            await workspace_context(session, tenant[0], tenant[1]),
+            "job.failed",
+            {"kind": kind, "payload": payload, "attempts": attempts + 1, "error": error},
+            resource_type="job",
+            resource_id=job_id,
         )
     JOBS.labels(kind, "failed").inc()
     return False
