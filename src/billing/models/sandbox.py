@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import uuid
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from sqlalchemy import BigInteger, ForeignKey, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
@@ -26,15 +26,7 @@ Outcome = Literal[
 gateway's operations, pinned by payment simulations. They stand with the tables because the
 sandbox, which simulates them, sits below the payments domain, whose gateway returns them."""
 
-OUTCOMES: tuple[Outcome, ...] = (
-    "success",
-    "decline",
-    "insufficient_funds",
-    "expired_card",
-    "fraud",
-    "processing_error",
-    "network_error",
-)
+OUTCOMES: tuple[Outcome, ...] = get_args(Outcome)
 
 
 class TestClock(IdMixin, TimestampMixin, WorkspaceScoped, Base):
