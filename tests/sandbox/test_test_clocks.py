@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from billing.platform import clock
 from billing.platform.db import Database
 from billing.platform.errors import ValidationFailed
 from billing.sandbox import service
@@ -208,7 +209,8 @@ class TestSandboxOnly:
 
 
 class TestServiceForCustomers:
-    """`test_clock_for_binding` and `now_for`, which the customers domain calls."""
+    """`test_clock_for_binding`, which the customers domain calls, and the clock it registers
+    with the platform (`clock.now`), which every domain asks."""
 
     def _run(self, tenant: Tenant, mode: str, fn):
         db: Database = tenant.client.app.state.db
@@ -271,16 +273,28 @@ class TestServiceForCustomers:
 
         assert pointers(response) == ["/test_clock_id"]
 
-    def test_now_for_a_clock_is_its_frozen_time(self, tenant: Tenant, frozen_clock):
+    def test_now_on_a_clock_is_its_frozen_time(self, tenant: Tenant, other_tenant, frozen_clock):
         frozen_clock(NOW)
         clock_id = create_clock(tenant.sandbox, frozen_at="2029-07-01T12:00:00Z")["id"]
+        foreign = create_clock(other_tenant.sandbox, frozen_at="2029-07-01T12:00:00Z")["id"]
 
-        pinned = self._run(
-            tenant, "sandbox", lambda db, ctx: service.now_for(db, ctx, uuid.UUID(clock_id))
-        )
-        real = self._run(tenant, "sandbox", lambda db, ctx: service.now_for(db, ctx, None))
-        gone = self._run(tenant, "sandbox", lambda db, ctx: service.now_for(db, ctx, uuid.uuid4()))
+        def now_on(test_clock_id):
+            return self._run(
+                tenant, "sandbox", lambda db, ctx: clock.now(db, ctx, test_clock_id=test_clock_id)
+            )
 
-        assert pinned == datetime(2029, 7, 1, 12, tzinfo=UTC)
-        assert real == NOW
-        assert gone == NOW
+        assert now_on(uuid.UUID(clock_id)) == datetime(2029, 7, 1, 12, tzinfo=UTC)
+        assert now_on(None) == NOW
+        assert now_on(uuid.uuid4()) == NOW
+        assert now_on(uuid.UUID(foreign)) == NOW
+
+    def test_the_earliest_now_is_the_workspace_s_earliest_clock(self, tenant: Tenant, frozen_clock):
+        frozen_clock(NOW)
+        earliest = clock.earliest_now
+        assert self._run(tenant, "sandbox", earliest) == NOW
+
+        create_clock(tenant.sandbox, frozen_at="2026-03-01T00:00:00Z")
+        create_clock(tenant.sandbox, frozen_at="2020-01-01T00:00:00Z")
+
+        assert self._run(tenant, "sandbox", earliest) == datetime(2020, 1, 1, tzinfo=UTC)
+        assert self._run(tenant, "live", earliest) == NOW

@@ -46,10 +46,10 @@ from billing.invoices import collection, finalization, generation, pipeline
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice
 from billing.models.subscription import Subscription
+from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import NotFound
 from billing.platform.outbox import emit_event
-from billing.sandbox import service as sandbox
 from billing.subscriptions import cycle, scheduling
 from billing.subscriptions import service as subscriptions
 
@@ -90,7 +90,7 @@ async def run_subscription(
         await cycle.plan_of(db, ctx, subscription),
         customer,
         await admin.effective_settings(db, ctx),
-        await sandbox.now_for(db, ctx, customer.test_clock_id),
+        await clock.now(db, ctx, test_clock_id=customer.test_clock_id),
     )
     result = RunResult()
     try:

@@ -22,7 +22,6 @@ from billing.models.catalog import Price, PriceVersion
 from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import InvalidFilter, InvalidState, ValidationFailed
-from billing.sandbox import service as sandbox
 
 
 @dataclass(frozen=True)
@@ -77,11 +76,11 @@ async def check_backdate(
     db: AsyncSession, ctx: RequestContext, effective_from: datetime | None
 ) -> None:
     """422 at /effective_from for a date further in the past than `BILLING_MAX_BACKDATE_DAYS`
-    (before the workspace's earliest now, see `sandbox.earliest_now`): a version in force that
+    (before the workspace's earliest now, see `clock.earliest_now`): a version in force that
     early would let a subscription be billed for years in one catch-up."""
     if effective_from is None:
         return
-    earliest = clock.earliest_backdate(await sandbox.earliest_now(db, ctx))
+    earliest = clock.earliest_backdate(await clock.earliest_now(db, ctx))
     if effective_from < earliest:
         raise ValidationFailed(
             f"effective_from must not be more than {clock.max_backdate_days()} days in the past "

@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from billing.credit_notes import lifecycle, service
 from billing.credit_notes.repository import CreditNoteApplicationRepository
 from billing.credit_notes.requests import CreditNoteApply
+from billing.customers import service as customers
 from billing.invoices import settlement
 from billing.invoices.payment_repository import InvoicePaymentRepository
 from billing.invoices.refund_gateway import (
@@ -30,6 +31,7 @@ from billing.invoices.repository import InvoiceRepository
 from billing.models.credit_note import CreditNote, CreditNoteApplication
 from billing.models.invoice import Invoice, InvoicePayment
 from billing.payments import service as payments
+from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import (
     CurrencyMismatch,
@@ -79,7 +81,9 @@ async def apply(
         return Applied(note, await _onto_invoice(db, ctx, note, body.invoice_id, amount), None)
     target = body.refund
     if target is None or target.payment_method_id is None:
-        now = await lifecycle.customer_now(db, ctx, note)
+        now = await clock.now(
+            db, ctx, test_clock_id=await customers.bound_clock(db, ctx, note.customer_id)
+        )
         application = await service.record_application(
             db, ctx, note, amount or balance, now=now, refund_method="cash"
         )
@@ -119,7 +123,9 @@ async def _onto_invoice(
             f"{invoice.currency} due on the invoice",
             pointer="/amount",
         )
-    now = await lifecycle.customer_now(db, ctx, note)
+    now = await clock.now(
+        db, ctx, test_clock_id=await customers.bound_clock(db, ctx, note.customer_id)
+    )
     application = await lifecycle.apply_to_invoice(db, ctx, note, invoice, amount, now=now)
     if application is None:
         raise InvalidState("nothing of the note can be applied to the invoice")
@@ -161,7 +167,9 @@ async def _to_payment_method(
     )
     if charge is None or charge.invoice_id != invoice.id:
         raise InvalidState("the charge was refunded meanwhile; try again")
-    now = await lifecycle.customer_now(db, ctx, note)
+    now = await clock.now(
+        db, ctx, test_clock_id=await customers.bound_clock(db, ctx, note.customer_id)
+    )
     application_id = uuid.uuid4()
     token = refund_dedup_token(idempotency_key or str(application_id), charge.id)
     result = await refund_charge(
@@ -228,7 +236,9 @@ async def poll_refund(db: AsyncSession, ctx: RequestContext, found: InvoicePayme
     if row.status != "pending" or row.gateway_reference is None:
         return
     result = await payments.gateway_for(db, ctx).retrieve(row.gateway_reference)
-    now = await lifecycle.customer_now(db, ctx, note)
+    now = await clock.now(
+        db, ctx, test_clock_id=await customers.bound_clock(db, ctx, note.customer_id)
+    )
     record_gateway_answer(row, result, now)
     await db.flush()
     if row.status == "pending":

@@ -21,7 +21,7 @@ from billing.credit_notes.amounts import price_lines
 from billing.credit_notes.repository import CreditNoteLineRepository, CreditNoteRepository
 from billing.credit_notes.requests import CreditNoteCreate, CreditNoteLineCreate
 from billing.customers import service as customers
-from billing.invoices import calculation, queries
+from billing.invoices import calculation
 from billing.invoices import drafts as invoice_drafts
 from billing.invoices import line_rules as rules
 from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
@@ -359,7 +359,7 @@ async def _tax_point(
     if invoice is not None:
         issued = invoice.issued_at.date() if invoice.issued_at else clock.utcnow().date()
         return calculation.tax_point(invoice, issued)
-    now: datetime = await queries.now_of(db, ctx, customer)
+    now: datetime = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
     return now.date()
 
 

@@ -21,21 +21,16 @@ from billing.credit_notes.drafts import (
 )
 from billing.credit_notes.repository import CreditNoteRepository
 from billing.customers import service as customers
-from billing.invoices import dunning, queries, settlement
+from billing.invoices import dunning, settlement
 from billing.invoices.finalization import SellerIncomplete, buyer_snapshot
 from billing.invoices.states import OPEN_STATUSES
 from billing.models.credit_note import CreditNote, CreditNoteApplication
 from billing.models.invoice import Invoice
+from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import InvalidState
 from billing.platform.money import format_minor
 from billing.tax import service as tax
-
-
-async def customer_now(db: AsyncSession, ctx: RequestContext, note: CreditNote) -> datetime:
-    """Now on the clock of the note's customer (a test clock in sandbox)."""
-    customer = await customers.customer_of_record(db, ctx, note.customer_id)
-    return await queries.now_of(db, ctx, customer)
 
 
 async def issue(db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID) -> CreditNote:
@@ -59,7 +54,9 @@ async def issue(db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID
         buyer_reference = invoice.buyer_reference or buyer_reference
     note.seller = await tax.profile_snapshot(db, ctx)
     note.buyer = buyer_snapshot(customer, buyer_reference)
-    await service.issue_priced(db, ctx, note, lines, now=await queries.now_of(db, ctx, customer))
+    await service.issue_priced(
+        db, ctx, note, lines, now=await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
+    )
     return note
 
 
@@ -89,7 +86,14 @@ async def void(db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID)
                 ]
             },
         )
-    await service.void_note(db, ctx, note, now=await customer_now(db, ctx, note))
+    await service.void_note(
+        db,
+        ctx,
+        note,
+        now=await clock.now(
+            db, ctx, test_clock_id=await customers.bound_clock(db, ctx, note.customer_id)
+        ),
+    )
     return note
 
 
@@ -116,7 +120,9 @@ async def reverse_application(
             f"invoice {invoice.invoice_number} is {invoice.status}; "
             "credit applied to it can no longer be reversed"
         )
-    now = await customer_now(db, ctx, note)
+    now = await clock.now(
+        db, ctx, test_clock_id=await customers.bound_clock(db, ctx, note.customer_id)
+    )
     settlement.take_back_credit(invoice, application.amount)
     await service.reverse_invoice_application(
         db, ctx, note, application, invoice_number=invoice.invoice_number, now=now

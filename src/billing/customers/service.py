@@ -92,6 +92,14 @@ async def customer_of_record(
     return await CustomerRepository(db, ctx).get_of_record(customer_id)
 
 
+async def bound_clock(
+    db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUID
+) -> uuid.UUID | None:
+    """The test clock the customer (deleted or not) is bound to, None on the real clock: what
+    its objects pass to `clock.now`."""
+    return (await customer_of_record(db, ctx, customer_id)).test_clock_id
+
+
 async def lock_customer(db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUID) -> Customer:
     """The customer with its row locked until the transaction ends (serializes changes)."""
     return await CustomerRepository(db, ctx).get(customer_id, for_update=True)

@@ -15,13 +15,13 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from billing.customers import service as customers
 from billing.invoices import dunning, queries, states
 from billing.invoices.payment_repository import InvoicePaymentRepository
 from billing.invoices.payment_schemas import PaymentAttemptCreate
 from billing.invoices.settlement import (
     POLL_INTERVAL,
     apply_payment,
-    customer_now,
     lock_invoice,
     money_event,
     require_payable,
@@ -29,6 +29,7 @@ from billing.invoices.settlement import (
 from billing.models.invoice import Invoice, InvoicePayment
 from billing.payments import service as payments
 from billing.payments.gateway import ChargeRequest, GatewayResult, PaymentMethodType
+from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import InvalidState, ValidationFailed
 from billing.platform.money import format_minor
@@ -152,7 +153,9 @@ async def execute_attempt(db: AsyncSession, ctx: RequestContext, payment_id: uui
     invoice, attempt = locked
     if attempt.gateway_reference is not None:
         return
-    now = await customer_now(db, ctx, invoice)
+    now = await clock.now(
+        db, ctx, test_clock_id=await customers.bound_clock(db, ctx, invoice.customer_id)
+    )
     if invoice.amount_due <= 0 or invoice.status not in states.OPEN_STATUSES:
         attempt.status = "failed"
         attempt.failure_message = NOTHING_DUE
@@ -183,7 +186,9 @@ async def poll_attempt(db: AsyncSession, ctx: RequestContext, payment_id: uuid.U
     if attempt.gateway_reference is None:
         return
     result = await payments.gateway_for(db, ctx).retrieve(attempt.gateway_reference)
-    now = await customer_now(db, ctx, invoice)
+    now = await clock.now(
+        db, ctx, test_clock_id=await customers.bound_clock(db, ctx, invoice.customer_id)
+    )
     await _settle_attempt(db, ctx, invoice, attempt, result, now=now)
 
 

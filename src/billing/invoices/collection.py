@@ -17,6 +17,7 @@ from billing.invoices.repository import InvoiceRepository
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoicePayment
 from billing.payments import service as payments
+from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.money import format_minor
 from billing.platform.outbox import emit_event
@@ -71,7 +72,7 @@ async def retry(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID, st
         return
     customer = await queries.customer_of(db, ctx, invoice)
     if await InvoicePaymentRepository(db, ctx).has_pending(invoice.id, "payment"):
-        later = await queries.now_of(db, ctx, customer) + BUSY_RETRY_DELAY
+        later = await clock.now(db, ctx, test_clock_id=customer.test_clock_id) + BUSY_RETRY_DELAY
         invoice.next_payment_attempt_at = later
         await queries.schedule_for(
             db,
@@ -85,7 +86,7 @@ async def retry(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID, st
     invoice.next_payment_attempt_at = None
     method_id = await default_method(db, ctx, customer)
     if method_id is None:
-        now = await queries.now_of(db, ctx, customer)
+        now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
         emit_event(
             db,
             ctx,
@@ -127,7 +128,7 @@ async def due_date_passed(db: AsyncSession, ctx: RequestContext, invoice_id: uui
     if invoice is None:
         return
     customer = await queries.customer_of(db, ctx, invoice)
-    today = (await queries.now_of(db, ctx, customer)).date()
+    today = (await clock.now(db, ctx, test_clock_id=customer.test_clock_id)).date()
     if not states.is_overdue(invoice, today):
         return
     emit_event(

@@ -78,7 +78,7 @@ async def create_draft(db: AsyncSession, ctx: RequestContext, body: InvoiceCreat
     customer = await customer_for_draft(db, ctx, body.customer_id)
     currency = await draft_currency(db, ctx, body.currency, customer)
     _check_billing_period(body.billing_period_start, body.billing_period_end)
-    now = await queries.now_of(db, ctx, customer)
+    now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
     invoice = Invoice(
         id=new_id(),
         customer_id=customer.id,
@@ -139,7 +139,9 @@ async def lock_draft(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUI
     states.require_draft(invoice)
     customer = await queries.customer_of(db, ctx, invoice)
     lines = await InvoiceLineRepository(db, ctx).of(invoice.id)
-    return LockedDraft(invoice, lines, customer, await queries.now_of(db, ctx, customer))
+    return LockedDraft(
+        invoice, lines, customer, await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
+    )
 
 
 async def update_header(

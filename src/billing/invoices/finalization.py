@@ -173,7 +173,7 @@ async def _prepare(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> _
         raise InvalidState("an invoice without lines cannot be finalized")
     settings = await admin.effective_settings(db, ctx)
     customer = await queries.customer_of(db, ctx, invoice)
-    now = await queries.now_of(db, ctx, customer)
+    now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
     await calculation.recalculate(db, ctx, invoice, lines, customer, today=now.date())
     _require_one_vat_scope(lines)
     if invoice.total < 0:

@@ -25,7 +25,6 @@ from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import InvalidState, NotFound, ValidationFailed
 from billing.platform.outbox import emit_event
-from billing.sandbox import service as sandbox
 from billing.subscriptions import service as subscriptions
 
 _LINE_STAMP_STEP = timedelta(microseconds=1)
@@ -234,7 +233,7 @@ async def regenerate_preview(
     start, end = original.billing_period_start, original.billing_period_end
     period = pipeline.Period(start, end) if start is not None and end is not None else None
     customer = await _customer_of(db, ctx, original)
-    now = await sandbox.now_for(db, ctx, customer.test_clock_id)
+    now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
     if original.type == "subscription" and original.subscription_id is not None and period:
         subscription = await subscriptions.get_subscription(db, ctx, original.subscription_id)
         computed = await pipeline.compute_invoice(

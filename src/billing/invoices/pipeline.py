@@ -36,6 +36,7 @@ from billing.models.catalog import Price, PriceVersion, Product
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.models.subscription import Subscription, SubscriptionChange
+from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import InvalidState, NotFound, ValidationFailed
 from billing.platform.money import (
@@ -44,7 +45,6 @@ from billing.platform.money import (
     from_minor,
     round_to_minor,
 )
-from billing.sandbox import service as sandbox
 from billing.subscriptions import service as subscriptions
 
 PLAN_LINE = "SUBSCRIPTION"
@@ -428,7 +428,7 @@ async def compute_invoice(
     VAT rates apply (default: the customer's today).
     """
     customer = await _customer(db, ctx, subscription)
-    now = await sandbox.now_for(db, ctx, customer.test_clock_id)
+    now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
     currency = subscription.currency
     pricing = _Pricing(db, ctx, currency, pins)
     history = await subscriptions.changes_of(db, ctx, subscription.id)

@@ -46,11 +46,6 @@ async def customer_of(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -
     return await customers.customer_of_record(db, ctx, invoice.customer_id)
 
 
-async def now_of(db: AsyncSession, ctx: RequestContext, customer: Customer) -> datetime:
-    """The customer's now: its test clock's pinned time, else the real one."""
-    return await sandbox.now_for(db, ctx, customer.test_clock_id)
-
-
 async def schedule_for(
     db: AsyncSession,
     ctx: RequestContext,
@@ -72,7 +67,11 @@ async def schedule_for(
 async def view_of(
     db: AsyncSession, ctx: RequestContext, invoice: Invoice, *, with_lines: bool = True
 ) -> InvoiceView:
-    today = (await now_of(db, ctx, await customer_of(db, ctx, invoice))).date()
+    today = (
+        await clock.now(
+            db, ctx, test_clock_id=await customers.bound_clock(db, ctx, invoice.customer_id)
+        )
+    ).date()
     found = await tags.tags_of(db, ctx, "INVOICE", [invoice.id])
     lines = await InvoiceLineRepository(db, ctx).of(invoice.id) if with_lines else None
     return InvoiceView(invoice, states.displayed_status(invoice, today), found[invoice.id], lines)

@@ -20,6 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.credit_notes import applying, lifecycle, system_notes
 from billing.credit_notes import service as credit_notes
+from billing.customers import service as customers
 from billing.invoices import dunning, states
 from billing.invoices.calculation import refresh_amount_due
 from billing.invoices.payment_repository import InvoicePaymentRepository
@@ -33,7 +34,6 @@ from billing.invoices.refund_gateway import (
 from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
 from billing.invoices.settlement import (
     check_currency,
-    customer_now,
     lock_invoice,
     minor_amount,
     money_event,
@@ -109,7 +109,9 @@ async def void_invoice(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.U
         raise InvalidState("a payment attempt of the invoice is pending; wait until it settles")
     if await rows.has_pending(invoice.id, "refund"):
         raise InvalidState("a refund of the invoice is pending; wait until it settles")
-    now = await customer_now(db, ctx, invoice)
+    now = await clock.now(
+        db, ctx, test_clock_id=await customers.bound_clock(db, ctx, invoice.customer_id)
+    )
     for other in (n for n in notes if n.invoice_id != invoice.id):
         await lifecycle.take_back_from(db, ctx, other, invoice, now=now)
     for own in (n for n in notes if n.invoice_id == invoice.id):
@@ -174,7 +176,9 @@ async def mark_uncollectible(
             f"a {invoice.status} invoice cannot be marked uncollectible; "
             "only finalized, sent and overdue ones can"
         )
-    now = await customer_now(db, ctx, invoice)
+    now = await clock.now(
+        db, ctx, test_clock_id=await customers.bound_clock(db, ctx, invoice.customer_id)
+    )
     dunning.mark_uncollectible_locked(db, ctx, invoice, now=now)
     await db.flush()
     return invoice
@@ -209,7 +213,9 @@ async def refund_invoice(
             pointer="/amount",
         )
     reason = body.reason or DEFAULT_REFUND_REASON
-    now = await customer_now(db, ctx, invoice)
+    now = await clock.now(
+        db, ctx, test_clock_id=await customers.bound_clock(db, ctx, invoice.customer_id)
+    )
     note = await system_notes.issue_refund_note(db, ctx, invoice, amount, reason, now=now)
     refunds = await _pay_back(db, ctx, invoice, note, amount, reason, idempotency_key, now=now)
     for row in refunds:
@@ -367,7 +373,9 @@ async def poll_refund(db: AsyncSession, ctx: RequestContext, payment_id: uuid.UU
     if row.status != "pending" or row.gateway_reference is None:
         return
     result = await payments.gateway_for(db, ctx).retrieve(row.gateway_reference)
-    now = await customer_now(db, ctx, invoice)
+    now = await clock.now(
+        db, ctx, test_clock_id=await customers.bound_clock(db, ctx, invoice.customer_id)
+    )
     record_gateway_answer(row, result, now)
     await db.flush()
     if row.status == "pending":

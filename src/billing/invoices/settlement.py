@@ -16,7 +16,8 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.invoices import dunning, queries, states
+from billing.customers import service as customers
+from billing.invoices import dunning, states
 from billing.invoices.calculation import refresh_amount_due
 from billing.invoices.payment_repository import InvoicePaymentRepository
 from billing.invoices.payment_schemas import PaymentCreate
@@ -41,11 +42,6 @@ POLL_INTERVAL = timedelta(minutes=1)
 async def lock_invoice(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID) -> Invoice:
     """The invoice with its row locked until the transaction ends."""
     return await InvoiceRepository(db, ctx).get(invoice_id, for_update=True)
-
-
-async def customer_now(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> datetime:
-    """Now on the clock of the invoice's customer (a test clock in sandbox)."""
-    return await queries.now_of(db, ctx, await queries.customer_of(db, ctx, invoice))
 
 
 def check_currency(invoice: Invoice, currency: str | None) -> None:
@@ -111,7 +107,9 @@ async def record_payment(
         raise ValidationFailed(
             f"the amount is more than the {due} {invoice.currency} due", pointer="/amount"
         )
-    now = await customer_now(db, ctx, invoice)
+    now = await clock.now(
+        db, ctx, test_clock_id=await customers.bound_clock(db, ctx, invoice.customer_id)
+    )
     received_at = body.received_at or now
     if received_at > now:
         raise ValidationFailed(

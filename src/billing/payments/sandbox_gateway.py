@@ -31,6 +31,7 @@ from billing.payments.gateway import (
 )
 from billing.payments.repository import GatewayOperationRepository, PaymentMethodRepository
 from billing.payments.sandbox_data import sandbox_card, sandbox_iban
+from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.sandbox import service as sandbox
 
@@ -178,7 +179,7 @@ class SandboxGateway:
     async def _now(self, method_id: uuid.UUID) -> datetime:
         """Now for the method's customer: its test clock's time, else the real one."""
         test_clock_id = await PaymentMethodRepository(self.db, self.ctx).test_clock_of(method_id)
-        return await sandbox.now_for(self.db, self.ctx, test_clock_id)
+        return await clock.now(self.db, self.ctx, test_clock_id=test_clock_id)
 
     async def _settle(
         self, operation: SandboxGatewayOperation, outcome: Outcome, *, message: str | None = None

@@ -29,7 +29,6 @@ from billing.platform.errors import InvalidState, ValidationFailed
 from billing.platform.listing import ListQuery
 from billing.platform.outbox import emit_event
 from billing.platform.pagination import Page
-from billing.sandbox import service as sandbox
 
 
 @dataclass(frozen=True)
@@ -181,7 +180,7 @@ async def _check_expiry(
     """A card that expired before the current month (in the customer's clock) is refused."""
     if body.card is None:
         return
-    now: datetime = await sandbox.now_for(db, ctx, customer.test_clock_id)
+    now: datetime = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
     if (body.card.exp_year, body.card.exp_month) < (now.year, now.month):
         raise ValidationFailed(
             f"the card expired ({body.card.exp_month:02d}/{body.card.exp_year})",

@@ -39,7 +39,6 @@ import billing
 from billing.models.platform import Job
 from billing.platform import clock, maintenance
 from billing.platform.db import Database
-from billing.platform.job_clocks import job_clocks
 from billing.platform.observability import JOBS
 from billing.platform.outbox import emit_event, handler_for, preparation_for, workspace_context
 
@@ -132,7 +131,8 @@ class Worker:
             job = await self._claim(session)
             if job is None:
                 return False
-            await run_claimed(session, job, now=await _now_of(session, job))
+            now = await clock.now(session, job, test_clock_id=job.test_clock_id)
+            await run_claimed(session, job, now=now)
         return True
 
     async def _prepare_then_run_once(self) -> bool:
@@ -149,7 +149,8 @@ class Worker:
                 job = await self._claim(session, job_id=job_id)
                 if job is None:
                     continue
-                await run_claimed(session, job, now=await _now_of(session, job), prepared=prepared)
+                now = await clock.now(session, job, test_clock_id=job.test_clock_id)
+                await run_claimed(session, job, now=now, prepared=prepared)
             return True
 
     def _due(self) -> Select[Job]:
@@ -161,9 +162,10 @@ class Worker:
 
     def _due_on_clocks(self) -> Select[Job] | None:
         """Jobs of test clocks that are not advancing, due in their clock's time (a job created
-        at the clock's now, such as a payment attempt, runs at once); see `job_clocks`."""
-        clocks = job_clocks()
-        return None if clocks is None else self._of_my_kinds(clocks.due())
+        at the clock's now, such as a payment attempt, runs at once); the sandbox registers
+        which those are (`clock.ClockReader`)."""
+        reader = clock.clock_reader()
+        return None if reader is None else self._of_my_kinds(reader.due_jobs())
 
     def _of_my_kinds(self, stmt: Select[Job]) -> Select[Job]:
         if self.kinds is not None:
@@ -200,16 +202,6 @@ class Worker:
         async with self.db.session() as session, session.begin():
             await maintenance.ensure_scheduled(session)
         self._ensured_slot = slot
-
-
-async def _now_of(session: AsyncSession, job: Job) -> datetime:
-    """Now on the job's clock: its test clock's frozen_at, else the real now."""
-    clocks = job_clocks()
-    if job.test_clock_id is not None and clocks is not None:
-        frozen_at = await clocks.now(session, job.test_clock_id)
-        if frozen_at is not None:
-            return frozen_at
-    return clock.utcnow()
 
 
 async def _prepare(session: AsyncSession, job: Job) -> Prepared | None:

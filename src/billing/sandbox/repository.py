@@ -1,6 +1,7 @@
-"""SQL of the sandbox domain: test clocks, payment simulations, the worker's look at the jobs
-due on test clocks (registered in `jobs.py`), and the two read-only looks it takes at other
-tables (customers bound to a clock, payment methods a simulation pins).
+"""SQL of the sandbox domain: test clocks, payment simulations, the readings of the clocks the
+platform's clock is given (`service.py` registers them: a clock's time, the jobs due on it),
+and the two read-only looks it takes at other tables (customers bound to a clock, payment
+methods a simulation pins).
 
 Those two looks are queries here rather than calls to the customers and payments services
 because both services depend on this domain (customers bind clocks, the sandbox gateway reads
@@ -13,12 +14,13 @@ import uuid
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Select, func, select, update
+from sqlalchemy import ColumnElement, Select, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.customer import Customer, PaymentMethod
 from billing.models.platform import Job
 from billing.models.sandbox import OUTCOMES, PaymentSimulation, TestClock
+from billing.platform.clock import Tenant
 from billing.platform.filters import Field, FilterSpec
 from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page
@@ -55,13 +57,6 @@ class TestClockRepository(WorkspaceRepository[TestClock]):
         finds no clock)."""
         stmt = self.scoped().where(TestClock.id == clock_id).with_for_update(read=True)
         found: TestClock | None = (await self.session.execute(stmt)).scalar_one_or_none()
-        return found
-
-    async def earliest_frozen_at(self) -> datetime | None:
-        """The earliest time any of the workspace's clocks stands at (None without clocks)."""
-        found: datetime | None = await self.session.scalar(
-            select(func.min(TestClock.frozen_at)).where(*self.tenant_filter())
-        )
         return found
 
     async def delete(self, clock: TestClock) -> None:
@@ -109,10 +104,26 @@ def jobs_due_on_clocks() -> Select[Job]:
     )
 
 
-async def frozen_at(session: AsyncSession, clock_id: uuid.UUID) -> datetime | None:
-    """Where the clock stands, for the worker (None for a clock that no longer exists)."""
+def _of_tenant(tenant: Tenant) -> list[ColumnElement[bool]]:
+    """The clocks of a request's or a job's workspace (the platform's clock asks for both)."""
+    return [
+        TestClock.organization_id == tenant.organization_id,
+        TestClock.workspace_id == tenant.workspace_id,
+    ]
+
+
+async def frozen_at(session: AsyncSession, tenant: Tenant, clock_id: uuid.UUID) -> datetime | None:
+    """Where the tenant's clock stands (None for a clock that no longer exists)."""
     found: datetime | None = await session.scalar(
-        select(TestClock.frozen_at).where(TestClock.id == clock_id)
+        select(TestClock.frozen_at).where(TestClock.id == clock_id, *_of_tenant(tenant))
+    )
+    return found
+
+
+async def earliest_frozen_at(session: AsyncSession, tenant: Tenant) -> datetime | None:
+    """The earliest time any of the workspace's clocks stands at (None without clocks)."""
+    found: datetime | None = await session.scalar(
+        select(func.min(TestClock.frozen_at)).where(*_of_tenant(tenant))
     )
     return found
 

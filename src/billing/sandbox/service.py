@@ -1,7 +1,8 @@
 """Sandbox tools: test clocks and payment simulations, usable only in sandbox workspaces.
 
-A test clock pins the time of the customers bound to it (`now_for`); their time-dependent jobs
-are scheduled on it (`enqueue_on_clock`) and run when it is advanced (`advance.py`). A payment
+A test clock pins the time of the customers bound to it: this module registers how the
+platform's clock reads it (`clock.now`), their time-dependent jobs are scheduled on it
+(`enqueue_on_clock`) and run when it is advanced (`advance.py`). A payment
 simulation pins the outcome the sandbox gateway answers for one payment method; there is at
 most one per method, and creating another replaces it.
 """
@@ -27,8 +28,15 @@ from billing.sandbox.repository import (
     PaymentSimulationRepository,
     SimulatedMethods,
     TestClockRepository,
+    earliest_frozen_at,
+    frozen_at,
+    jobs_due_on_clocks,
 )
 from billing.sandbox.schemas import PaymentSimulationCreate, TestClockCreate
+
+clock.register_clock_reader(
+    clock.ClockReader(now=frozen_at, earliest=earliest_frozen_at, due_jobs=jobs_due_on_clocks)
+)
 
 SANDBOX_ONLY = "this endpoint exists only in sandbox workspaces; use a sandbox (sk_test_) key"
 
@@ -104,28 +112,6 @@ async def test_clock_for_binding(
             f"test clock {clock_id} was not found in this workspace", pointer="/test_clock_id"
         )
     return found
-
-
-async def now_for(
-    db: AsyncSession, ctx: RequestContext, test_clock_id: uuid.UUID | None
-) -> datetime:
-    """Now for an object bound to `test_clock_id`: the clock's pinned time, else the real now.
-
-    A clock that no longer exists means the real now (deleting a clock first unbinds it).
-    """
-    if test_clock_id is None:
-        return clock.utcnow()
-    found = await TestClockRepository(db, ctx).find(test_clock_id)
-    return found.frozen_at if found is not None else clock.utcnow()
-
-
-async def earliest_now(db: AsyncSession, ctx: RequestContext) -> datetime:
-    """The earliest now of any object of the workspace: the real now, or the time of its
-    earliest test clock when that stands before it (a sandbox that simulates the past).
-    What is not bound to one clock (a price's timeline) is judged against this now."""
-    now = clock.utcnow()
-    earliest = await TestClockRepository(db, ctx).earliest_frozen_at()
-    return min(now, earliest) if earliest is not None else now
 
 
 async def enqueue_on_clock(

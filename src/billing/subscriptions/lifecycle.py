@@ -28,7 +28,6 @@ from billing.platform.errors import CurrencyMismatch, InvalidState, NotFound, Va
 from billing.platform.listing import ListQuery
 from billing.platform.outbox import emit_event
 from billing.platform.pagination import Page
-from billing.sandbox import service as sandbox
 from billing.subscriptions import billability, periods, scheduling
 from billing.subscriptions.repository import (
     AddOnRepository,
@@ -121,7 +120,7 @@ async def create_subscription(
             f"{customer.currency}"
         )
     add_ons = await _check_add_ons(db, ctx, body.add_ons, plan)
-    now = await sandbox.now_for(db, ctx, customer.test_clock_id)
+    now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
     start_date = body.start_date or now.date()
     _check_backdate(start_date, now)
     start = _start_of(start_date)
@@ -216,11 +215,6 @@ async def list_subscriptions(
     return page, [SubscriptionView(s, by_subscription.get(s.id, [])) for s in page.items]
 
 
-async def _now_of(db: AsyncSession, ctx: RequestContext, subscription: Subscription) -> datetime:
-    customer = await customers.get_customer(db, ctx, subscription.customer_id)
-    return await sandbox.now_for(db, ctx, customer.test_clock_id)
-
-
 async def update_subscription(
     db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID, body: SubscriptionUpdate
 ) -> SubscriptionView:
@@ -230,7 +224,9 @@ async def update_subscription(
     add_on_rows = await AddOnRepository(db, ctx).of([subscription.id])
     current_add_ons = {a.price_id: a.quantity for a in add_on_rows}
     before = _snapshot(subscription, current_add_ons)
-    now = await _now_of(db, ctx, subscription)
+    now = await clock.now(
+        db, ctx, test_clock_id=await customers.bound_clock(db, ctx, subscription.customer_id)
+    )
     period_before = periods.Period(
         subscription.current_period_start, subscription.current_period_end
     )
@@ -366,7 +362,9 @@ async def cancel_subscription(
         subscription.cancel_at_period_end = True
         event = "subscription.cancel_scheduled"
     else:
-        now = await _now_of(db, ctx, subscription)
+        now = await clock.now(
+            db, ctx, test_clock_id=await customers.bound_clock(db, ctx, subscription.customer_id)
+        )
         add_ons = {
             a.price_id: a.quantity for a in await AddOnRepository(db, ctx).of([subscription.id])
         }
