@@ -181,3 +181,115 @@ def test_the_platform_imports_no_domain() -> None:
         )
     ]
     assert wrong == [], "the platform imports a domain or a domain's table:\n" + "\n".join(wrong)
+
+
+# The clock
+
+CLOCK_MODULE = "billing.platform.clock"
+
+FORBIDDEN_CLOCK_CALLS = frozenset(
+    {
+        "datetime.datetime.now",
+        "datetime.datetime.utcnow",
+        "datetime.datetime.today",
+        "datetime.date.today",
+        "time.time",
+        f"{CLOCK_MODULE}.utcnow",
+    }
+)
+"""Readings of the system clock that bypass `platform/clock.py`: a time of day read anywhere
+else would not move with a test clock or a pinned clock. (`time.monotonic` measures durations
+and is fine.)"""
+
+REMOVED_RESOLVERS = ("now_for", "now_of", "customer_now", "earliest_now")
+"""Names of the resolvers of "now" that `clock.now` and `clock.earliest_now` replaced."""
+
+
+def _qualified(node: ast.expr, aliases: Mapping[str, str]) -> str | None:
+    """The dotted name a call's function stands for, through the module's imports."""
+    if isinstance(node, ast.Name):
+        return aliases.get(node.id)
+    if isinstance(node, ast.Attribute):
+        base = _qualified(node.value, aliases)
+        return f"{base}.{node.attr}" if base is not None else None
+    return None
+
+
+def _import_aliases(tree: ast.Module) -> dict[str, str]:
+    aliases: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname:
+                    aliases[alias.asname] = alias.name
+                else:
+                    top = alias.name.split(".")[0]
+                    aliases[top] = top
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            for alias in node.names:
+                aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+    return aliases
+
+
+def clock_violations(source: str, where: str) -> list[str]:
+    """Bare readings of the system clock and functions named like a removed resolver."""
+    tree = ast.parse(source)
+    aliases = _import_aliases(tree)
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            name = _qualified(node.func, aliases)
+            if name in FORBIDDEN_CLOCK_CALLS:
+                found.append((node.lineno, f"calls {name}()"))
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            named_like_a_resolver = node.name.lstrip("_").endswith(REMOVED_RESOLVERS)
+            if named_like_a_resolver:
+                found.append((node.lineno, f"defines {node.name}; ask clock.now"))
+    return [f"{where}:{line} {what}" for line, what in sorted(found)]
+
+
+def test_the_clock_rule_finds_every_spelling() -> None:
+    snippet = """
+import datetime
+import datetime as dt
+import time
+from datetime import date, datetime as DateTime
+from billing.platform import clock
+
+datetime.datetime.now()
+dt.datetime.utcnow()
+DateTime.now(UTC)
+DateTime.today()
+date.today()
+time.time()
+clock.utcnow()
+time.monotonic()
+clock.wall_now()
+
+async def customer_now(db, ctx, invoice): ...
+def _now_of(job): ...
+def now_for(): ...
+"""
+    found = clock_violations(snippet, "snippet.py")
+
+    assert [line.split(" ", 1)[1] for line in found] == [
+        "calls datetime.datetime.now()",
+        "calls datetime.datetime.utcnow()",
+        "calls datetime.datetime.now()",
+        "calls datetime.datetime.today()",
+        "calls datetime.date.today()",
+        "calls time.time()",
+        f"calls {CLOCK_MODULE}.utcnow()",
+        "defines customer_now; ask clock.now",
+        "defines _now_of; ask clock.now",
+        "defines now_for; ask clock.now",
+    ]
+
+
+def test_only_the_clock_module_reads_the_system_clock() -> None:
+    found = []
+    for path in sorted((SRC / PACKAGE).rglob("*.py")):
+        if _module_name(path) != CLOCK_MODULE:
+            found += clock_violations(path.read_text(), str(path.relative_to(SRC)))
+
+    assert found == [], "\n".join(found)

@@ -62,7 +62,7 @@ def view(key: ApiKey) -> dict[str, Any]:
         allowed_ips=list(key.allowed_ips),
         expires_at=key.expires_at,
         revoked_at=key.revoked_at,
-        status=status_of(key, clock.utcnow()),
+        status=status_of(key, clock.wall_now()),
         created_at=key.created_at,
     ).model_dump()
 
@@ -95,7 +95,7 @@ async def create_key(db: AsyncSession, ctx: RequestContext, request: ApiKeyCreat
 async def rotate_keys(db: AsyncSession, ctx: RequestContext, name: str | None) -> RotatedKeys:
     """A new full-access key; every other unrevoked key of the workspace lives 24 more hours."""
     _require_grantable(ctx, [])
-    now = clock.utcnow()
+    now = clock.wall_now()
     old_key_expiry = now + ROTATION_GRACE
     repo = ApiKeyRepository(db, ctx)
     await repo.expire_active(old_key_expiry, now)
@@ -110,9 +110,8 @@ async def rotate_keys(db: AsyncSession, ctx: RequestContext, name: str | None) -
 async def revoke_key(db: AsyncSession, ctx: RequestContext, key_id: uuid.UUID) -> ApiKey:
     repo = ApiKeyRepository(db, ctx)
     key = await repo.get_unrevoked(key_id)
-    now = clock.utcnow()
+    now = clock.wall_now()
     key.revoked_at = now
-    key.updated_at = now
     await repo.flush()
     return key
 

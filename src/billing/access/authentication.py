@@ -40,7 +40,7 @@ async def _api_key_context(lookup: CredentialLookup, credentials: Credentials) -
     if found is None or found[0].revoked_at is not None:
         raise Unauthorized("the API key is unknown or revoked")
     key, workspace, organization = found
-    if key.expires_at is not None and key.expires_at <= clock.utcnow():
+    if key.expires_at is not None and key.expires_at <= clock.wall_now():
         raise Unauthorized("the API key has expired")
     if organization.status != "active":
         raise Unauthorized("the organization is suspended")
@@ -78,7 +78,7 @@ async def _user_context(lookup: CredentialLookup, credentials: Credentials) -> R
 
 
 def _session_usable(user_session: UserSession) -> bool:
-    return user_session.revoked_at is None and user_session.access_expires_at > clock.utcnow()
+    return user_session.revoked_at is None and user_session.access_expires_at > clock.wall_now()
 
 
 async def _active_organization(lookup: CredentialLookup, organization_id: uuid.UUID) -> None:

@@ -90,7 +90,7 @@ async def accept_invitation(
     """Activate a pending member. A new user sets the password; an existing user proves it."""
     lookup = CredentialLookup(db)
     member = await lookup.member_by_invitation_hash(hash_token(token))
-    now = clock.utcnow()
+    now = clock.wall_now()
     if member is None or member.status != "pending" or member.created_at + INVITATION_TTL <= now:
         raise Unauthorized(INVALID_INVITATION)
     organization = await lookup.organization(member.organization_id)
@@ -103,7 +103,6 @@ async def accept_invitation(
         raise Unauthorized("the password does not match the existing account of this email")
     member.status = "active"
     member.invitation_token_hash = None
-    member.updated_at = now
     await db.flush()
     roles = await lookup.roles(member.organization_id, user.id)
     return MemberView(member, user, roles), member.organization_id
@@ -117,7 +116,7 @@ async def remove(db: AsyncSession, ctx: RequestContext, user_id: uuid.UUID) -> N
     await _guard_last_admin(repo, member, ADMIN_ROLE in roles, "remove")
     await repo.remove_roles(user_id)
     await repo.remove(member)
-    await UserSessionRepository(db, ctx).revoke_user(user_id, clock.utcnow())
+    await UserSessionRepository(db, ctx).revoke_user(user_id, clock.wall_now())
 
 
 async def change_roles(
@@ -158,9 +157,8 @@ async def set_status(
     if status == "suspended":
         roles = (await repo.roles([user_id]))[user_id]
         await _guard_last_admin(repo, member, ADMIN_ROLE in roles, "suspend")
-        await UserSessionRepository(db, ctx).revoke_user(user_id, clock.utcnow())
+        await UserSessionRepository(db, ctx).revoke_user(user_id, clock.wall_now())
     member.status = status
-    member.updated_at = clock.utcnow()
     await db.flush()
 
 

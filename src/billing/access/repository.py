@@ -146,7 +146,7 @@ class SessionTokens:
                 UserSession.rotated_at.is_(None),
                 UserSession.revoked_at.is_(None),
             )
-            .values(rotated_at=now, updated_at=now)
+            .values(rotated_at=now)
         )
         return _rowcount(result) == 1
 
@@ -182,7 +182,7 @@ class ApiKeyRepository(WorkspaceRepository[ApiKey]):
                 ApiKey.revoked_at.is_(None),
                 (ApiKey.expires_at.is_(None)) | (ApiKey.expires_at > expires_at),
             )
-            .values(expires_at=expires_at, updated_at=now)
+            .values(expires_at=expires_at)
         )
 
     async def flush(self) -> None:
@@ -316,5 +316,5 @@ async def _revoke_sessions(session: AsyncSession, now: datetime, *conditions: An
     await session.execute(
         update(UserSession)
         .where(*conditions, UserSession.revoked_at.is_(None))
-        .values(revoked_at=now, updated_at=now)
+        .values(revoked_at=now)
     )

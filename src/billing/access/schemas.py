@@ -54,7 +54,7 @@ def _ip_or_network(value: str) -> str:
 
 
 def _future(value: datetime | None) -> datetime | None:
-    if value is not None and value <= clock.utcnow():
+    if value is not None and value <= clock.wall_now():
         raise ValueError("expires_at must be in the future")
     return value
 

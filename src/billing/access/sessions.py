@@ -89,7 +89,7 @@ async def login(
 async def refresh(db: AsyncSession, policy: SessionPolicy, refresh_token: str) -> IssuedTokens:
     lookup = CredentialLookup(db)
     tokens = SessionTokens(db)
-    now = clock.utcnow()
+    now = clock.wall_now()
     current = await lookup.session_by_refresh_hash(hash_token(refresh_token))
     if current is None or current.revoked_at is not None or current.refresh_expires_at <= now:
         raise Unauthorized(INVALID_REFRESH)
@@ -113,7 +113,7 @@ async def logout(db: AsyncSession, ctx: RequestContext, access_token: str) -> No
     current = await repo.current(user_id, hash_token(access_token))
     if current is None:
         raise Unauthorized("the access token is unknown, expired or revoked")
-    await repo.revoke_family(current.family_id, clock.utcnow())
+    await repo.revoke_family(current.family_id, clock.wall_now())
 
 
 def _issue(
@@ -124,7 +124,7 @@ def _issue(
     family_id: uuid.UUID,
     roles: list[str],
 ) -> IssuedTokens:
-    now = clock.utcnow()
+    now = clock.wall_now()
     access = new_token(ACCESS_TOKEN_PREFIX)
     refresh_secret = new_token(REFRESH_TOKEN_PREFIX)
     SessionTokens(db).add(

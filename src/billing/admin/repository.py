@@ -8,7 +8,6 @@ from sqlalchemy import delete
 from sqlalchemy.dialects import postgresql, sqlite
 
 from billing.models.settings import OrganizationSetting
-from billing.platform import clock
 from billing.platform.repository import OrganizationRepository
 
 
@@ -28,7 +27,6 @@ class SettingsRepository(OrganizationRepository[OrganizationSetting]):
             organization_id=self.ctx.organization_id,
             key=key,
             value=value,
-            updated_at=clock.utcnow(),
         )
         stmt = stmt.on_conflict_do_update(
             index_elements=[OrganizationSetting.organization_id, OrganizationSetting.key],

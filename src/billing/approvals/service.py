@@ -116,12 +116,11 @@ async def _decidable(
 
 
 def _decide(request: ApprovalRequest, status: str, user_id: uuid.UUID, note: str | None) -> None:
-    now = clock.utcnow()
+    now = clock.wall_now()
     request.status = status
     request.decided_by_user_id = user_id
     request.decided_at = now
     request.decision_note = note
-    request.updated_at = now
 
 
 async def approve(

@@ -62,11 +62,10 @@ async def publish(
 ) -> None:
     """Publish a version whose dates were checked, with its price locked: `active` now if its
     effective_from has passed (the previous one superseded), else `scheduled`."""
-    now = clock.utcnow()
+    now = clock.wall_now()
     version.effective_from = effective_from
     version.published_at = now
     version.status = timeline.SCHEDULED
-    version.updated_at = now
     await db.flush()
     if effective_from <= now:
         await settle(db, ctx, version.price_id, now)
@@ -103,12 +102,10 @@ async def settle(db: AsyncSession, ctx: RequestContext, price_id: uuid.UUID, now
         old.status = timeline.ARCHIVED
         old.archived_reason = timeline.SUPERSEDED
         old.archived_at = now
-        old.updated_at = now
         emit_version_event(db, ctx, "price_version.archived", old)
     if to_activate is not None:
         to_activate.status = timeline.ACTIVE
         to_activate.activated_at = now
-        to_activate.updated_at = now
         emit_version_event(db, ctx, "price_version.activated", to_activate)
     await db.flush()
 
@@ -127,7 +124,7 @@ async def activate_due(
     except NotFound:
         return False
     version = await PriceVersionRepository(db, ctx).find(version_id)
-    now = clock.utcnow()
+    now = clock.wall_now()
     if (
         version is None
         or version.price_id != price_id

@@ -140,7 +140,6 @@ async def update_plan(
             "in the same request",
             pointer="/currency",
         )
-    now = clock.utcnow()
     for name in (
         "name",
         "description",
@@ -171,7 +170,6 @@ async def update_plan(
         )
     changed = sorted(set(body.model_fields_set) - {"active"})
     if changed:
-        plan.updated_at = now
         emit_event(
             db,
             ctx,
@@ -197,10 +195,9 @@ async def _set_active(
                 raise InvalidState(
                     f"the plan cannot be restored: {exc.detail}; replace its items"
                 ) from None
-    now = clock.utcnow()
+    now = clock.wall_now()
     plan.active = active
     plan.archived_at = None if active else now
-    plan.updated_at = now
     emit_event(
         db,
         ctx,

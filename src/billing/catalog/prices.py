@@ -62,7 +62,7 @@ async def create_price(db: AsyncSession, ctx: RequestContext, body: PriceCreate)
     tiers = to_tiers(body.tiers)
     check_payload(model, body.currency, body.unit_amount, tiers)
     await check_backdate(db, ctx, body.effective_from)
-    now = clock.utcnow()
+    now = clock.wall_now()
     price = PriceRepository(db, ctx).add(
         Price(
             product_id=product.id,
@@ -101,14 +101,12 @@ async def update_price(
 ) -> Price:
     price = await PriceRepository(db, ctx).get(price_id, for_update=True)
     fields = body.model_dump(exclude_unset=True)
-    now = clock.utcnow()
     if "nickname" in fields:
         price.nickname = fields["nickname"]
     if "metadata" in fields:
         price.metadata_ = fields["metadata"]
     changed = sorted(set(fields) - {"active"})
     if changed:
-        price.updated_at = now
         emit_event(
             db,
             ctx,
@@ -136,10 +134,9 @@ async def _archive(db: AsyncSession, ctx: RequestContext, price: Price) -> None:
             )
     if await OpenSubscriptions(db, ctx).carry_add_on(price.id):
         raise Referenced("the price is an add-on of an open subscription")
-    now = clock.utcnow()
+    now = clock.wall_now()
     price.active = False
     price.archived_at = now
-    price.updated_at = now
     emit_event(db, ctx, "price.archived", {}, resource_type="price", resource_id=price.id)
     await staleness.flag_scheduled_versions(
         db, ctx, [price.id], "price_archived", "the price was archived"
@@ -152,14 +149,13 @@ async def _restore(db: AsyncSession, ctx: RequestContext, price: Price) -> None:
         raise InvalidState("the price's product is archived; restore the product first")
     price.active = True
     price.archived_at = None
-    price.updated_at = clock.utcnow()
     emit_event(db, ctx, "price.restored", {}, resource_type="price", resource_id=price.id)
 
 
 async def views(db: AsyncSession, ctx: RequestContext, prices: Sequence[Price]) -> list[PriceView]:
     """Each price with the version in force now, in one query (the version in force now is
     active or, while the worker catches up, scheduled; never superseded)."""
-    moment = clock.utcnow()
+    moment = clock.wall_now()
     live = await PriceVersionRepository(db, ctx).live_of_prices([p.id for p in prices])
     by_price: dict[uuid.UUID, list[PriceVersion]] = {}
     for version in live:

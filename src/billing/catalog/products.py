@@ -57,7 +57,6 @@ async def update_product(
 ) -> Product:
     product = await ProductRepository(db, ctx).get(product_id, for_update=True)
     fields = body.model_dump(exclude_unset=True)
-    now = clock.utcnow()
     price_ids = await PriceRepository(db, ctx).ids_of_product(product.id)
     old_category = product.tax_category_code
     for name in ("name", "description", "tax_category_code"):
@@ -67,7 +66,6 @@ async def update_product(
         product.metadata_ = fields["metadata"]
     changed = sorted(set(fields) - {"active"})
     if changed:
-        product.updated_at = now
         emit_event(
             db,
             ctx,
@@ -98,10 +96,9 @@ async def _set_active(
     active: bool,
     price_ids: list[uuid.UUID],
 ) -> None:
-    now = clock.utcnow()
+    now = clock.wall_now()
     product.active = active
     product.archived_at = None if active else now
-    product.updated_at = now
     emit_event(
         db,
         ctx,

@@ -41,14 +41,13 @@ async def flag_scheduled_versions(
     if code not in WARNING_CODES:
         raise ValueError(f"unknown warning code {code!r}")
     await PriceRepository(db, ctx).lock_many(price_ids)
-    now = clock.utcnow()
+    now = clock.wall_now()
     flagged = 0
     for version in await PriceVersionRepository(db, ctx).scheduled_of_prices(price_ids):
         if any(w["code"] == code and w["message"] == message for w in version.warnings):
             continue
         warning = {"code": code, "message": message, "detected_at": now.isoformat()}
         version.warnings = [*version.warnings, warning]
-        version.updated_at = now
         flagged += 1
         emit_event(
             db,

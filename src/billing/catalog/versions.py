@@ -107,7 +107,7 @@ async def _lock_settled(db: AsyncSession, ctx: RequestContext, price_id: uuid.UU
     """The price, locked, with its statuses brought up to now (a lagging worker is caught up
     before any rule reads them)."""
     price = await PriceRepository(db, ctx).get(price_id, for_update=True)
-    await activation.settle(db, ctx, price.id, clock.utcnow())
+    await activation.settle(db, ctx, price.id, clock.wall_now())
     return price
 
 
@@ -148,7 +148,7 @@ async def replace(
     await check_backdate(db, ctx, body.effective_from)
     moved = False
     if version.status == timeline.SCHEDULED:
-        now = clock.utcnow()
+        now = clock.wall_now()
         when = body.effective_from
         if when is None:
             raise ValidationFailed(
@@ -167,7 +167,6 @@ async def replace(
     version.unit_amount = body.unit_amount
     version.tiers = pricing.tiers_to_json(tiers) if tiers is not None else None
     version.effective_from = body.effective_from
-    version.updated_at = clock.utcnow()
     await db.flush()
     if moved:
         await activation.schedule(db, ctx, version)
@@ -187,7 +186,7 @@ async def publish(
     version = await repo.get_of_price(price_id, version_id)
     _accepts("publish", version)
     _writable(price)
-    now = clock.utcnow()
+    now = clock.wall_now()
     when = (body.effective_from if body else None) or version.effective_from or now
     await check_backdate(db, ctx, when)
     conflict = timeline.date_conflict(await repo.of_price(price_id), version, when, now)
@@ -204,10 +203,9 @@ async def reconfirm(
     price = await _lock_settled(db, ctx, price_id)
     version = await PriceVersionRepository(db, ctx).get_of_price(price_id, version_id)
     _accepts("reconfirm", version)
-    now = clock.utcnow()
+    now = clock.wall_now()
     version.warnings = []
     version.reconfirmed_at = now
-    version.updated_at = now
     await db.flush()
     activation.emit_version_event(db, ctx, "price_version.reconfirmed", version)
     return await view(db, ctx, price, version)
@@ -220,11 +218,10 @@ async def discard(
     price = await PriceRepository(db, ctx).get(price_id, for_update=True)
     version = await PriceVersionRepository(db, ctx).get_of_price(price_id, version_id)
     _accepts("discard", version)
-    now = clock.utcnow()
+    now = clock.wall_now()
     version.status = timeline.ARCHIVED
     version.archived_reason = timeline.DISCARDED
     version.archived_at = now
-    version.updated_at = now
     await db.flush()
     activation.emit_version_event(db, ctx, "price_version.archived", version)
     return await view(db, ctx, price, version)

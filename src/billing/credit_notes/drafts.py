@@ -11,7 +11,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -30,6 +30,7 @@ from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.platform import clock
 from billing.platform.context import RequestContext
+from billing.platform.db import touch
 from billing.platform.errors import CurrencyMismatch, InvalidState, ValidationFailed
 from billing.platform.money import MINOR_UNITS_MAX, format_minor
 from billing.platform.outbox import emit_event
@@ -356,11 +357,11 @@ def _buyer(invoice: Invoice | None, customer: Customer) -> Buyer:
 async def _tax_point(
     db: AsyncSession, ctx: RequestContext, invoice: Invoice | None, customer: Customer
 ) -> date:
+    today = (await clock.now(db, ctx, test_clock_id=customer.test_clock_id)).date()
     if invoice is not None:
-        issued = invoice.issued_at.date() if invoice.issued_at else clock.utcnow().date()
+        issued = invoice.issued_at.date() if invoice.issued_at else today
         return calculation.tax_point(invoice, issued)
-    now: datetime = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
-    return now.date()
+    return today
 
 
 async def _store(
@@ -389,9 +390,9 @@ async def _store(
     for new in new_lines:
         line = new.line
         line.credit_note_id = note.id
-        line.created_at = clock.utcnow()
+        line.created_at = clock.wall_now()
         repository.add(line)
-    note.updated_at = clock.utcnow()
+    touch(note)
     await db.flush()
 
 

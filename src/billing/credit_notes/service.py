@@ -113,14 +113,13 @@ async def issue_priced(
     note.credit_note_number = number
     note.status = "issued"
     note.issued_at = now
-    note.updated_at = clock.utcnow()
     if inspect(note).transient:
         notes.add(note)
     line_repository = CreditNoteLineRepository(db, ctx)
     for line in lines:
         if line.credit_note_id is None:
             line.credit_note_id = note.id
-            line.created_at = clock.utcnow()
+            line.created_at = clock.wall_now()
             line_repository.add(line)
     await db.flush()
     postings.credit_note_issued(db, ctx, note, now=now)
@@ -168,12 +167,11 @@ async def record_application(
         amount=amount,
         currency=note.currency,
         applied_at=now,
-        created_at=clock.utcnow(),
+        created_at=clock.wall_now(),
     )
     CreditNoteApplicationRepository(db, ctx).add(application)
     note.amount_applied += amount
     note.status = status_after_applying(note)
-    note.updated_at = clock.utcnow()
     await db.flush()
     if invoice_id is not None:
         postings.credit_applied(db, ctx, note, application, invoice_number=invoice_number, now=now)
@@ -210,7 +208,6 @@ async def reverse_invoice_application(
     application.reversed_at = now
     note.amount_applied -= application.amount
     note.status = status_after_applying(note)
-    note.updated_at = clock.utcnow()
     postings.credit_applied(
         db, ctx, note, application, invoice_number=invoice_number, now=now, reversal=True
     )
@@ -245,7 +242,6 @@ async def reverse_refund(
     application.reversed_at = now
     note.amount_applied -= application.amount
     note.status = status_after_applying(note)
-    note.updated_at = clock.utcnow()
     postings.credit_refunded(db, ctx, note, application, now=now, reversal=True)
     await db.flush()
 
@@ -263,7 +259,6 @@ async def void_note(
     released = note.total - note.amount_applied
     note.status = "void"
     note.voided_at = now
-    note.updated_at = clock.utcnow()
     await db.flush()
     if was_posted:
         postings.credit_note_voided(db, ctx, note, released, now=now)

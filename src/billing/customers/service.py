@@ -129,7 +129,6 @@ async def update_customer(
     _apply(customer, fields)
     if "default_payment_method_id" in body.model_fields_set:
         await _change_default_payment_method(db, ctx, customer, body.default_payment_method_id)
-    customer.updated_at = clock.utcnow()
     await db.flush()
     emit_event(
         db,
@@ -165,7 +164,6 @@ async def set_default_payment_method(
 ) -> None:
     """Called by the payments domain when a method is attached or the default one detached."""
     customer.default_payment_method_id = method_id
-    customer.updated_at = clock.utcnow()
     await db.flush()
 
 
@@ -173,8 +171,7 @@ async def delete_customer(db: AsyncSession, ctx: RequestContext, customer_id: uu
     customer = await lock_customer(db, ctx, customer_id)
     if await CustomerSubscriptions(db, ctx).any_open(customer.id):
         raise Referenced("the customer has subscriptions that are not canceled; cancel them first")
-    now = clock.utcnow()
+    now = clock.wall_now()
     customer.deleted_at = now
-    customer.updated_at = now
     await db.flush()
     emit_event(db, ctx, "customer.deleted", {}, resource_type="customer", resource_id=customer.id)

@@ -74,11 +74,14 @@ async def invoice_document(db: AsyncSession, ctx: RequestContext, invoice: Invoi
         customer = await customers.customer_of_record(db, ctx, invoice.customer_id)
         seller = await tax.profile_snapshot(db, ctx)
         buyer = buyer_snapshot(customer, invoice.buyer_reference or customer.buyer_reference)
+    now = await clock.now(
+        db, ctx, test_clock_id=await customers.bound_clock(db, ctx, invoice.customer_id)
+    )
     return assemble.invoice_document(
         invoice,
         lines,
         locale=locale,
-        today=clock.utcnow().date(),
+        today=now.date(),
         seller=seller,
         buyer=buyer,
         payment_terms_days=terms,
@@ -89,8 +92,11 @@ async def credit_note_document(db: AsyncSession, ctx: RequestContext, note: Cred
     lines = await credit_notes.lines_of(db, ctx, note.id)
     preceding = await InvoiceRepository(db, ctx).get(note.invoice_id) if note.invoice_id else None
     locale = await _locale(db, ctx, note.locale, note.customer_id)
+    now = await clock.now(
+        db, ctx, test_clock_id=await customers.bound_clock(db, ctx, note.customer_id)
+    )
     return assemble.credit_note_document(
-        note, lines, locale=locale, today=clock.utcnow().date(), preceding=preceding
+        note, lines, locale=locale, today=now.date(), preceding=preceding
     )
 
 
@@ -175,7 +181,7 @@ async def archive(db: AsyncSession, ctx: RequestContext, content: bytes, media_t
             size=len(content),
             store=store.name,
             content=held,
-            created_at=clock.utcnow(),
+            created_at=clock.wall_now(),
         )
     )
     return sha256

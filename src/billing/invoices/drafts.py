@@ -24,7 +24,7 @@ from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.platform.db import new_id
+from billing.platform.db import new_id, touch
 from billing.platform.errors import CurrencyMismatch, NotFound, ValidationFailed
 from billing.platform.outbox import emit_event
 
@@ -171,7 +171,6 @@ async def update_header(
         await calculation.recalculate(
             db, ctx, invoice, draft.lines, draft.customer, today=draft.now.date()
         )
-    invoice.updated_at = clock.utcnow()
     await db.flush()
     emit_event(
         db,
@@ -238,7 +237,6 @@ async def update_line(
     rules.check_period(line.period_start, line.period_end, "")
     blamed = "/unit_price" if "unit_price" in fields else "/quantity"
     line.amount = rules.amount_of(line.quantity, line.unit_price, draft.invoice.currency, blamed)
-    line.updated_at = clock.utcnow()
     await calculation.recalculate(
         db, ctx, draft.invoice, draft.lines, draft.customer, today=draft.now.date()
     )
@@ -262,7 +260,7 @@ async def delete_line(
 async def _touch(
     db: AsyncSession, ctx: RequestContext, invoice: Invoice, change: str, line: InvoiceLine
 ) -> None:
-    invoice.updated_at = clock.utcnow()
+    touch(invoice)
     await db.flush()
     emit_event(
         db,

@@ -24,7 +24,6 @@ from billing.invoices import queries, states
 from billing.invoices.repository import InvoiceRepository
 from billing.models.invoice import Invoice, InvoicePayment
 from billing.models.subscription import Subscription
-from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.money import format_minor
 from billing.platform.outbox import emit_event
@@ -94,7 +93,6 @@ async def step_failed(
         await _schedule_retry(db, ctx, invoice, upcoming, retry_days, now=now, outcome=outcome)
     else:
         await _exhaust(db, ctx, invoice, subscription, settings, now=now, outcome=outcome)
-    invoice.updated_at = clock.utcnow()
     await db.flush()
 
 
@@ -178,7 +176,6 @@ def mark_uncollectible_locked(
     states.transition(invoice, "uncollectible")
     invoice.marked_uncollectible_at = now
     stop_retrying(invoice)
-    invoice.updated_at = clock.utcnow()
     emit_event(
         db,
         ctx,

@@ -268,7 +268,6 @@ async def _issue(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
         emit_event(db, ctx, "invoice.paid", event, resource_type="invoice", resource_id=invoice.id)
     else:
         await collection.schedule_due_date_notice(db, ctx, invoice)
-    invoice.updated_at = clock.utcnow()
     await db.flush()
 
 

@@ -131,7 +131,7 @@ async def _persist(
     invoice = InvoiceRepository(db, ctx).add(computed.invoice)
     await db.flush()
     lines = InvoiceLineRepository(db, ctx)
-    stamp = clock.utcnow()
+    stamp = clock.wall_now()
     for index, line in enumerate(computed.lines):
         line.invoice_id = invoice.id
         line.created_at = line.updated_at = stamp + index * _LINE_STAMP_STEP

@@ -95,7 +95,7 @@ async def build_line(
         )
     signed = signed_price(line_type, unit_price, f"{at}/{price_field}")
     check_period(body.period_start, body.period_end, at)
-    stamp = clock.utcnow()
+    stamp = clock.wall_now()
     return InvoiceLine(
         id=new_id(),
         organization_id=ctx.organization_id,

@@ -112,7 +112,7 @@ async def list_invoices(
 
 def _real_today() -> date:
     """Today for customers without a test clock (the repository asks the clocks of the rest)."""
-    return clock.utcnow().date()
+    return clock.wall_now().date()
 
 
 async def list_lines(

@@ -151,7 +151,6 @@ def _void(
     invoice.voided_at = now
     postings.invoice_voided(db, ctx, invoice, invoice.amount_due, now=now)
     invoice.amount_due = 0
-    invoice.updated_at = clock.utcnow()
     emit_event(
         db,
         ctx,
@@ -224,7 +223,6 @@ async def refund_invoice(
         )
     invoice.amount_refunded += amount
     refresh_amount_due(invoice)
-    invoice.updated_at = clock.utcnow()
     await db.flush()
     result = RefundResult(invoice, note, refunds)
     if result.pending:
@@ -414,7 +412,6 @@ async def _refund_failed(
     spanned several charges) get a new note of their own. Returns that note, if any."""
     invoice.amount_refunded -= failed.amount
     refresh_amount_due(invoice)
-    invoice.updated_at = clock.utcnow()
     await credit_notes.void_note(db, ctx, note, now=now)
     standing = [
         r

@@ -150,7 +150,6 @@ def apply_payment(
     """Count a succeeded payment on the locked invoice; paid in full → `paid`."""
     invoice.amount_paid += payment.amount
     refresh_amount_due(invoice)
-    invoice.updated_at = clock.utcnow()
     emit_event(
         db,
         ctx,
@@ -176,7 +175,6 @@ def apply_credit(
     left due → `paid`. The caller has checked that `amount` is at most what is due."""
     invoice.amount_credited += amount
     refresh_amount_due(invoice)
-    invoice.updated_at = clock.utcnow()
     if settle:
         _paid_when_settled(db, ctx, invoice, now=now)
 
@@ -187,7 +185,6 @@ def take_back_credit(invoice: Invoice, amount: int) -> None:
     Dunning is left as it is: the invoice is collected again like any open one."""
     invoice.amount_credited -= amount
     refresh_amount_due(invoice)
-    invoice.updated_at = clock.utcnow()
     if invoice.status == "paid" and invoice.amount_due > 0:
         states.transition(invoice, "finalized")
         invoice.paid_at = None

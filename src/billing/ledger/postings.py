@@ -60,7 +60,7 @@ def _post(
         payment_id=payment_id,
         application_id=application_id,
         posted_at=posted_at,
-        created_at=clock.utcnow(),
+        created_at=clock.wall_now(),
         position=position,
     )
     db.add(entry)

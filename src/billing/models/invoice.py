@@ -17,6 +17,7 @@ from typing import Any
 from sqlalchemy import BigInteger, ForeignKey, Index, String, Text, UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column
 
+from billing.platform import clock
 from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
 
 
@@ -120,7 +121,8 @@ class InvoiceLine(IdMixin, WorkspaceScoped, Base):
     metadata_: Mapped[dict[str, Any]] = mapped_column("metadata", JsonDoc, default=dict)
     position: Mapped[int] = mapped_column(default=0)
     created_at: Mapped[datetime]
-    updated_at: Mapped[datetime]
+    """Set by the line's maker: lines made together are stamped apart, in their order."""
+    updated_at: Mapped[datetime] = mapped_column(onupdate=clock.wall_now)
 
 
 class InvoicePayment(IdMixin, TimestampMixin, WorkspaceScoped, Base):

@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import String
 from sqlalchemy.orm import Mapped, mapped_column
 
+from billing.platform import clock
 from billing.platform.db import Base, JsonDoc
 
 
@@ -18,4 +19,4 @@ class OrganizationSetting(Base):
     organization_id: Mapped[uuid.UUID] = mapped_column(primary_key=True)
     key: Mapped[str] = mapped_column(String(100), primary_key=True)
     value: Mapped[Any] = mapped_column(JsonDoc)
-    updated_at: Mapped[datetime]
+    updated_at: Mapped[datetime] = mapped_column(default=clock.wall_now, onupdate=clock.wall_now)

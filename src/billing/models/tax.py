@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import String
 from sqlalchemy.orm import Mapped, mapped_column
 
+from billing.platform import clock
 from billing.platform.db import Base, JsonDoc
 
 
@@ -28,7 +29,7 @@ class TaxProfile(Base):
     contact: Mapped[dict[str, Any]] = mapped_column(JsonDoc, default=dict)
     electronic_address: Mapped[dict[str, Any]] = mapped_column(JsonDoc, default=dict)
     bank_account: Mapped[dict[str, Any]] = mapped_column(JsonDoc, default=dict)
-    updated_at: Mapped[datetime]
+    updated_at: Mapped[datetime] = mapped_column(default=clock.wall_now, onupdate=clock.wall_now)
 
 
 class EuVatRate(Base):

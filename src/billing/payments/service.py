@@ -134,10 +134,9 @@ async def detach_method(
     method = await methods.of_customer(customer.id, method_id, for_update=True)
     if method.status != "active":
         raise InvalidState(f"payment method {method.id} is already detached")
-    now = clock.utcnow()
+    now = clock.wall_now()
     method.status = "detached"
     method.detached_at = now
-    method.updated_at = now
     await db.flush()
     new_default: uuid.UUID | None = customer.default_payment_method_id
     if customer.default_payment_method_id == method.id:

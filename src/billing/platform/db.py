@@ -85,7 +85,7 @@ class UTCDateTime(TypeDecorator[datetime]):
         if value is None:
             return None
         if value.tzinfo is None:
-            raise ValueError("naive datetimes are not stored; use clock.utcnow()")
+            raise ValueError("naive datetimes are not stored; use clock.wall_now()")
         return value.astimezone(UTC)
 
     def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
@@ -107,17 +107,22 @@ def new_id() -> uuid.UUID:
     return uuid.uuid4()
 
 
-def _utcnow() -> datetime:
-    return clock.utcnow()
-
-
 class IdMixin:
     id: Mapped[uuid.UUID] = mapped_column(primary_key=True, default=new_id)
 
 
 class TimestampMixin:
-    created_at: Mapped[datetime] = mapped_column(default=_utcnow, index=True)
-    updated_at: Mapped[datetime] = mapped_column(default=_utcnow, onupdate=_utcnow)
+    """`updated_at` is set by the UPDATE of any of the row's columns (ORM or Core `update()`
+    alike), never by hand; `touch` counts a row as updated when only its lines changed."""
+
+    created_at: Mapped[datetime] = mapped_column(default=clock.wall_now, index=True)
+    updated_at: Mapped[datetime] = mapped_column(default=clock.wall_now, onupdate=clock.wall_now)
+
+
+def touch(row: TimestampMixin) -> None:
+    """Count `row` as updated although none of its own columns may have changed: one of its
+    lines did (the mixin's `onupdate` sees only the row's own columns)."""
+    row.updated_at = clock.wall_now()
 
 
 class OrganizationScoped:

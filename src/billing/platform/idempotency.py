@@ -117,7 +117,7 @@ async def claim(db: Database, ctx: RequestContext, key: str, print_: str) -> Cla
     lease to expire, or after retention) is a conditional UPDATE, so only one request wins.
     """
     for _ in range(3):
-        now = clock.utcnow()
+        now = clock.wall_now()
         async with db.session(readonly=True) as session, session.begin():
             record = await _find(session, ctx, key)
         if record is None:
@@ -168,7 +168,6 @@ async def complete(
             response_status=response.status_code,
             response_headers=headers,
             response_body=body,
-            updated_at=clock.utcnow(),
         )
     )
     if _rowcount(result) != 1:
@@ -193,7 +192,7 @@ async def release(db: Database, claim_: Claim) -> None:
 async def purge_expired(session: AsyncSession) -> int:
     """Delete the records past their retention; an expired key is free again either way."""
     result = await session.execute(
-        delete(IdempotencyRecord).where(IdempotencyRecord.expires_at <= clock.utcnow())
+        delete(IdempotencyRecord).where(IdempotencyRecord.expires_at <= clock.wall_now())
     )
     return _rowcount(result)
 
@@ -269,7 +268,6 @@ async def _take_over(
                 response_status=None,
                 response_headers=None,
                 response_body=None,
-                updated_at=now,
             )
         )
     return Claim(record_id, lease) if _rowcount(result) == 1 else None

@@ -43,13 +43,13 @@ RECURRING_JOBS: tuple[RecurringJob, ...] = (RecurringJob(PURGE_IDEMPOTENCY, time
 
 def current_slot(now: datetime | None = None) -> datetime:
     """The finest slot boundary of all recurring jobs: the worker re-ensures when it changes."""
-    now = now or clock.utcnow()
+    now = now or clock.wall_now()
     return max(job.slot_start(now) for job in RECURRING_JOBS)
 
 
 async def ensure_scheduled(session: AsyncSession) -> list[Job]:
     """Enqueue the current slot's job of every recurring kind; returns the jobs created now."""
-    now = clock.utcnow()
+    now = clock.wall_now()
     created: list[Job] = []
     for recurring in RECURRING_JOBS:
         slot = recurring.slot_start(now)

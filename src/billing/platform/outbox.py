@@ -94,7 +94,7 @@ def emit_event(
         resource_type=resource_type,
         resource_id=str(resource_id) if resource_id is not None else None,
         data=data,
-        created_at=clock.utcnow(),
+        created_at=clock.wall_now(),
     )
     session.add(event)
     return event
@@ -132,7 +132,7 @@ async def enqueue_job(
         kind=kind,
         payload=payload or {},
         status="pending",
-        run_at=run_at or clock.utcnow(),
+        run_at=run_at or clock.wall_now(),
         dedup_key=dedup_key,
         max_attempts=max_attempts,
         test_clock_id=test_clock_id,

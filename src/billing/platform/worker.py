@@ -156,7 +156,7 @@ class Worker:
     def _due(self) -> Select[Job]:
         """Jobs due in real time (those of no test clock)."""
         stmt = select(Job).where(
-            Job.status == "pending", Job.test_clock_id.is_(None), Job.run_at <= clock.utcnow()
+            Job.status == "pending", Job.test_clock_id.is_(None), Job.run_at <= clock.wall_now()
         )
         return self._of_my_kinds(stmt)
 
@@ -248,7 +248,7 @@ async def run_claimed(
         else:
             job.status = "succeeded"
             job.attempts = attempts + 1
-            job.finished_at = clock.utcnow()
+            job.finished_at = clock.wall_now()
             job.last_error = None
             JOBS.labels(kind, "succeeded").inc()
             return True
@@ -279,10 +279,9 @@ async def _record_failure(
     values: dict[str, object] = {
         "attempts": attempts,
         "last_error": error[:4000],
-        "updated_at": clock.utcnow(),
     }
     if attempts >= max_attempts:
-        values.update(status="failed", finished_at=clock.utcnow())
+        values.update(status="failed", finished_at=clock.wall_now())
         log.error("job %s failed for good after %d attempts: %s", job_id, attempts, error)
     else:
         values.update(run_at=now + backoff(attempts))

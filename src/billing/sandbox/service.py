@@ -54,7 +54,7 @@ async def create_test_clock(
 ) -> TestClock:
     require_sandbox(ctx)
     test_clock = TestClock(
-        name=body.name, frozen_at=body.frozen_at or clock.utcnow(), status="active"
+        name=body.name, frozen_at=body.frozen_at or clock.wall_now(), status="active"
     )
     TestClockRepository(db, ctx).add(test_clock)
     await db.flush()
@@ -129,7 +129,7 @@ async def enqueue_on_clock(
     that object's time: at `at`, else `after` from its now. On a test clock the job is bound to
     the clock, so that it runs when the clock reaches it rather than when real time does."""
     bound = await TestClockRepository(db, ctx).find(test_clock_id) if test_clock_id else None
-    now = bound.frozen_at if bound is not None else clock.utcnow()
+    now = bound.frozen_at if bound is not None else clock.wall_now()
     return await enqueue_job(
         db,
         kind,

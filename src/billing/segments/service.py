@@ -86,7 +86,6 @@ async def update_segment(
         segment.rules = await _stored_rules(db, ctx, body.rules)
     if body.metadata is not None:
         segment.metadata_ = body.metadata
-    segment.updated_at = clock.utcnow()
     await db.flush()
     emit_event(
         db,
@@ -101,7 +100,7 @@ async def update_segment(
 
 async def delete_segment(db: AsyncSession, ctx: RequestContext, segment_id: uuid.UUID) -> None:
     segment = await SegmentRepository(db, ctx).get(segment_id, for_update=True)
-    segment.deleted_at = clock.utcnow()
+    segment.deleted_at = clock.wall_now()
     await db.flush()
     emit_event(db, ctx, "segment.deleted", {}, resource_type="segment", resource_id=segment.id)
 

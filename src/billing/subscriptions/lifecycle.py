@@ -344,7 +344,7 @@ def _record_change(
             period_end=period.end,
             before=before,
             after=after,
-            created_at=clock.utcnow(),
+            created_at=clock.wall_now(),
         )
     )
 

@@ -26,11 +26,11 @@ class LoadSummary:
 
 async def load(database_url: str, entries: list[rates.RateEntry]) -> LoadSummary:
     db = Database(database_url, pool_size=1)
-    today = clock.utcnow().date()
+    today = clock.wall_now().date()
     try:
         async with db.session() as session, session.begin():
             before = await rates.current_table(session)
-            replaced = await rates.replace_table(session, entries, clock.utcnow())
+            replaced = await rates.replace_table(session, entries, clock.wall_now())
     finally:
         await db.dispose()
     old = {e.country: e.standard_rate for e in rates.in_force(before.entries, today)}
@@ -56,7 +56,7 @@ def print_summary(summary: LoadSummary, path: Path, out: TextIO) -> None:
         ),
     ]
     if summary.changed_today:
-        lines.append(f"Standard rates in force today ({clock.utcnow().date().isoformat()}):")
+        lines.append(f"Standard rates in force today ({clock.wall_now().date().isoformat()}):")
         lines.extend(
             f"  {country}  {before or '-'} -> {after}"
             for country, before, after in summary.changed_today

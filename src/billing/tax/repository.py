@@ -13,7 +13,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.models.tax import EuVatRate, TaxProfile
-from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.repository import WorkspaceRepository
 
@@ -44,7 +43,6 @@ class TaxProfileRepository:
             contact={},
             electronic_address={},
             bank_account={},
-            updated_at=clock.utcnow(),
         )
         await self.session.execute(stmt.on_conflict_do_nothing())
         found = await self.find(for_update=True)

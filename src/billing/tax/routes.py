@@ -84,7 +84,7 @@ async def list_eu_vat_rates(
     db: AsyncSession = DbSession,
 ) -> dict[str, Any]:
     """List the EU VAT rates in force on a day, one entry per member state."""
-    day = clock.utcnow().date() if on is None else _day(on, "on")
+    day = clock.wall_now().date() if on is None else _day(on, "on")
     wanted = None if country is None else _country(country, "country", eu_only=True)
     table = await rates.current_table(db)
     entries = [e for e in rates.in_force(table.entries, day) if wanted in (None, e.country)]

@@ -11,7 +11,6 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.tax import TaxProfile
-from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.outbox import emit_event
 from billing.tax.rates import standard_rate_lookup
@@ -53,7 +52,6 @@ async def update_profile(
             setattr(profile, name, fields[name] or {})
             changed.append(name)
     if changed:
-        profile.updated_at = clock.utcnow()
         await db.flush()
         emit_event(
             db,
