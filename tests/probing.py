@@ -28,6 +28,8 @@ class Probe:
     workspace_scoped: bool = field(default=True)
     sandbox_only: bool = field(default=False)
     """Sandbox-only routes are probed between two organizations' sandbox workspaces."""
+    user_session: bool = field(default=False)
+    """Routes that only a user may call are probed with the admin's session, not a key."""
 
 
 def collect() -> dict[tuple[str, str], Probe]:

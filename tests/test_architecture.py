@@ -293,3 +293,75 @@ def test_only_the_clock_module_reads_the_system_clock() -> None:
             found += clock_violations(path.read_text(), str(path.relative_to(SRC)))
 
     assert found == [], "\n".join(found)
+
+
+# Errors name fields
+#
+# A service names the field an error is about (`ValidationFailed(detail, field=("lines", 0,
+# "unit_price"))`); only the HTTP edge writes it as a JSON pointer (`platform/errors.py`), since
+# the same rules run in background jobs, where a request path means nothing.
+
+
+def _is_edge(path: Path) -> bool:
+    """Route modules and the platform: the HTTP edge, where pointers may be written."""
+    relative = path.relative_to(SRC / PACKAGE)
+    return relative.parts[0] == "platform" or path.stem == "routes" or path.stem.endswith("_routes")
+
+
+def _starts_a_path(node: ast.AST) -> bool:
+    """A string, or an f-string, that begins with `/`: a JSON pointer being written."""
+    if isinstance(node, ast.JoinedStr) and node.values:
+        node = node.values[0]
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value[:1] == "/"
+
+
+def pointer_violations(tree: ast.AST, where: str) -> list[str]:
+    """Calls that pass `pointer=`, and `errors=` lists holding a pointer string or key."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        for keyword in node.keywords:
+            if keyword.arg == "pointer":
+                found.append(f"{where}:{node.lineno}: pointer= is written at the HTTP edge")
+            elif keyword.arg == "errors" and any(
+                _starts_a_path(inner)
+                or (isinstance(inner, ast.Dict) and any(map(_is_pointer_key, inner.keys)))
+                for inner in ast.walk(keyword.value)
+            ):
+                found.append(f"{where}:{node.lineno}: an errors list names a JSON pointer")
+    return found
+
+
+def _is_pointer_key(key: ast.AST | None) -> bool:
+    return isinstance(key, ast.Constant) and key.value == "pointer"
+
+
+def test_pointer_check_finds_pointers_and_passes_fields() -> None:
+    written = ast.parse(
+        "raise ValidationFailed('bad', pointer='/lines/0/amount')\n"
+        "lookup(db, ctx, price_id, pointer=at)\n"
+        "raise InvalidFilter('bad', errors=[{'pointer': where, 'detail': 'bad'}])\n"
+        "raise ValidationFailed('bad', errors=[Problem(f'/tiers/{index}', 'bad')])\n"
+    )
+    named = ast.parse(
+        "raise ValidationFailed('bad', field=('lines', 0, 'amount'))\n"
+        "raise ValidationFailed('bad', errors=[FieldError(('tiers', i), 'a/b')])\n"
+    )
+
+    assert [line.split(":")[1] for line in pointer_violations(written, "m")] == [
+        "1",
+        "2",
+        "3",
+        "4",
+    ]
+    assert pointer_violations(named, "m") == []
+
+
+def test_services_name_fields_not_pointers() -> None:
+    wrong = []
+    for path in sorted((SRC / PACKAGE).rglob("*.py")):
+        if not _is_edge(path):
+            tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+            wrong.extend(pointer_violations(tree, str(path.relative_to(SRC))))
+    assert wrong == [], "JSON pointers written outside the HTTP edge:\n" + "\n".join(wrong)

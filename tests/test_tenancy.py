@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from tests.probing import collect
-from tests.support import Api
+from tests.probing import Probe, collect
+from tests.support import Api, Tenant
 
 PROBES = collect()
 
@@ -30,6 +30,13 @@ def _call(api: Api, method: str, template: str, object_id: str | dict[str, str],
     # A fresh key on every POST, so that routes requiring one reach their tenancy check.
     extra = {"Idempotency-Key": uuid.uuid4().hex} if method == "POST" else None
     return api.client.request(method, path, headers=api.headers(extra), **kwargs)
+
+
+def _caller(tenant: Tenant, mode: str, probe: Probe) -> Api:
+    """The tenant's API key in `mode`, or its admin's session there for a session-only route."""
+    if not probe.user_session:
+        return getattr(tenant, mode)
+    return Api(tenant.client, tenant.login().token, str(tenant.workspace(mode).id))
 
 
 def test_every_route_with_an_id_has_a_probe(client):
@@ -51,7 +58,7 @@ def test_id_of_another_organization_is_not_found(method, template, tenant, other
     foreign_id = probe.make(owner, other_tenant, mode)
     before = probe.read_back(owner, foreign_id) if probe.read_back else None
 
-    response = _call(getattr(tenant, mode), method, template, foreign_id, probe.body)
+    response = _call(_caller(tenant, mode, probe), method, template, foreign_id, probe.body)
 
     assert response.status_code == 404, response.text
     assert response.headers["content-type"] == "application/problem+json"
@@ -69,7 +76,7 @@ def test_id_of_the_other_workspace_is_not_found(method, template, tenant):
     sandbox_id = probe.make(tenant.sandbox, tenant, "sandbox")
     before = probe.read_back(tenant.sandbox, sandbox_id) if probe.read_back else None
 
-    response = _call(tenant.live, method, template, sandbox_id, probe.body)
+    response = _call(_caller(tenant, "live", probe), method, template, sandbox_id, probe.body)
 
     assert response.status_code == 404, response.text
     assert response.json()["code"] == "NOT_FOUND"

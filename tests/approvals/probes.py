@@ -25,6 +25,10 @@ def _state(api: Api, approval_id: str) -> Any:
 
 PROBES: dict[tuple[str, str], Probe] = {
     ("GET", "/v1/approvals/{approval_id}"): Probe(_approval),
-    ("POST", "/v1/approvals/{approval_id}/approve"): Probe(_approval, read_back=_state),
-    ("POST", "/v1/approvals/{approval_id}/reject"): Probe(_approval, read_back=_state),
+    ("POST", "/v1/approvals/{approval_id}/approve"): Probe(
+        _approval, read_back=_state, user_session=True
+    ),
+    ("POST", "/v1/approvals/{approval_id}/reject"): Probe(
+        _approval, read_back=_state, user_session=True
+    ),
 }

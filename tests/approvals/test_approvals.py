@@ -223,4 +223,17 @@ def test_an_unknown_approval_is_not_found(tenant, approver):
     unknown = uuid.uuid4()
     problem(tenant.live.get(f"/v1/approvals/{unknown}"), 404, "NOT_FOUND")
     problem(_decide(approver, unknown, "approve"), 404, "NOT_FOUND")
-    problem(_decide(tenant.live, unknown, "reject"), 404, "NOT_FOUND")
+    problem(_decide(approver, unknown, "reject"), 404, "NOT_FOUND")
+
+
+def test_an_api_key_cannot_decide_whatever_the_id(tenant):
+    """Session-only routes refuse a key before looking anything up: no id is told apart."""
+    for decision in ("approve", "reject"):
+        problem(_decide(tenant.live, uuid.uuid4(), decision), 401, "USER_SESSION_REQUIRED")
+
+
+def test_deciding_is_documented_as_session_only(client):
+    paths = client.get("/openapi.json").json()["paths"]
+
+    for decision in ("approve", "reject"):
+        assert paths[f"/v1/approvals/{{approval_id}}/{decision}"]["post"]["x-user-session"]

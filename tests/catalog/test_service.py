@@ -13,7 +13,7 @@ import pytest
 from billing.catalog import service
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.platform.errors import NotFound, ValidationFailed
+from billing.platform.errors import FieldError, NotFound, ValidationFailed
 from tests.catalog.helpers import make_plan, make_price, make_product
 from tests.platform.helpers import workspace_context
 
@@ -42,7 +42,7 @@ class TestUsablePrice:
         found = call(
             tenant,
             lambda db, ctx: service.usable_price(
-                db, ctx, uuid.UUID(price["id"]), "EUR", pointer="/add_ons/0/price_id"
+                db, ctx, uuid.UUID(price["id"]), "EUR", field=("add_ons", 0, "price_id")
             ),
         )
 
@@ -67,11 +67,11 @@ class TestUsablePrice:
             error = failure(
                 tenant,
                 lambda db, ctx, p=price_id, c=currency: service.usable_price(
-                    db, ctx, uuid.UUID(p), c, pointer="/add_ons/2/price_id"
+                    db, ctx, uuid.UUID(p), c, field=("add_ons", 2, "price_id")
                 ),
             )
             assert isinstance(error, ValidationFailed)
-            assert error.errors == [{"pointer": "/add_ons/2/price_id", "detail": error.detail}]
+            assert error.errors == [FieldError(("add_ons", 2, "price_id"), error.detail)]
 
 
 class TestLookups:
@@ -81,9 +81,9 @@ class TestLookups:
             assert isinstance(
                 failure(tenant, lambda db, ctx, f=lookup: f(db, ctx, missing)), NotFound
             )
-            error = failure(tenant, lambda db, ctx, f=lookup: f(db, ctx, missing, pointer="/x"))
+            error = failure(tenant, lambda db, ctx, f=lookup: f(db, ctx, missing, field=("x",)))
             assert isinstance(error, ValidationFailed)
-            assert error.errors is not None and error.errors[0]["pointer"] == "/x"
+            assert error.errors is not None and error.errors[0].field == ("x",)
 
     def test_plan_with_items_in_order(self, tenant):
         prices = [make_price(tenant.live)["id"] for _ in range(3)]
@@ -99,11 +99,11 @@ class TestLookups:
     def test_usable_plan_refuses_an_archived_one(self, tenant):
         plan = make_plan(tenant.live)
         plan_id = uuid.UUID(plan["id"])
-        assert call(tenant, lambda db, ctx: service.usable_plan(db, ctx, plan_id, pointer="/p"))
+        assert call(tenant, lambda db, ctx: service.usable_plan(db, ctx, plan_id, field=("p",)))
 
         tenant.live.patch(f"/v1/plans/{plan['id']}", json={"active": False})
 
-        error = failure(tenant, lambda db, ctx: service.usable_plan(db, ctx, plan_id, pointer="/p"))
+        error = failure(tenant, lambda db, ctx: service.usable_plan(db, ctx, plan_id, field=("p",)))
         assert isinstance(error, ValidationFailed)
 
 

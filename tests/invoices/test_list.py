@@ -215,6 +215,13 @@ class TestTags:
         assert listed[none["id"]] == []
         assert listed[one["id"]] == [{"id": urgent, "name": "urgent", "color": "#336699"}]
         problem(api.get("/v1/invoices?tag=urgent"), 400, "INVALID_FILTER")
+        # tag follows the filter grammar: a comma list is any of the tags; 21 mentions are refused.
+        assert _ids(api, tag=f"{urgent},{disputed}") == [one["id"], both["id"]]
+        assert _ids(api, **{"tag.in": disputed, "tag.eq": urgent}) == [both["id"]]
+        refused = problem(
+            api.get("/v1/invoices", params={"tag": [urgent] * 21}), 400, "INVALID_FILTER"
+        )
+        assert refused["errors"] == [{"pointer": "/query/tag", "detail": "named too often"}]
 
 
 def test_cursor_paging_is_bound_to_the_filters(tenant):

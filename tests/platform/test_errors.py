@@ -6,7 +6,8 @@ import uuid
 
 import pytest
 
-from billing.platform.error_handlers import json_pointer
+from billing.platform.error_handlers import field_error
+from billing.platform.errors import FieldError, ValidationFailed, json_pointer
 
 PROBLEM_FIELDS = {"type", "title", "status", "detail", "instance", "code"}
 
@@ -131,19 +132,39 @@ class TestServerErrors:
 
 
 class TestJsonPointer:
+    @staticmethod
+    def pointer(location, *document) -> str:
+        return json_pointer(field_error(location, "x", *document))
+
     def test_sources(self):
-        assert json_pointer(("body", "items", 0, "price_id")) == "/items/0/price_id"
-        assert json_pointer(("query", "limit")) == "/query/limit"
-        assert json_pointer(("header", "idempotency-key")) == "/headers/idempotency-key"
-        assert json_pointer(("path", "id")) == "/path/id"
-        assert json_pointer(("body",)) == ""
+        assert self.pointer(("body", "items", 0, "price_id")) == "/items/0/price_id"
+        assert self.pointer(("query", "limit")) == "/query/limit"
+        assert self.pointer(("header", "idempotency-key")) == "/headers/idempotency-key"
+        assert self.pointer(("path", "id")) == "/path/id"
+        assert self.pointer(("body",)) == ""
 
     def test_segments_missing_from_the_document_are_dropped(self):
         document = {"effects": [{"kind": "percentage"}]}
 
         assert (
-            json_pointer(("body", "effects", 0, "percentage", "value"), document)
+            self.pointer(("body", "effects", 0, "percentage", "value"), document)
             == "/effects/0/value"
         )
-        assert json_pointer(("body", "effects", "str"), {"effects": 5}) == "/effects"
-        assert json_pointer(("body", 17), "{broken") == ""
+        assert self.pointer(("body", "effects", "str"), {"effects": 5}) == "/effects"
+        assert self.pointer(("body", 17), "{broken") == ""
+
+    def test_names_are_escaped(self):
+        assert json_pointer(FieldError(("settings", "a/b~c"), "x")) == "/settings/a~1b~0c"
+        assert json_pointer(FieldError(("Idempotency-Key",), "x", "headers")) == (
+            "/headers/Idempotency-Key"
+        )
+
+    def test_a_field_reads_plainly_outside_http(self):
+        error = ValidationFailed("too large", field=("lines", 0, "unit_price"))
+
+        assert str(error) == "too large (at lines[0].unit_price)"
+        assert str(ValidationFailed("no field")) == "no field"
+        several = FieldError(("tiers", 1, "up_to"), "must be greater than zero")
+        assert str(ValidationFailed("the pricing is invalid", errors=[several])) == (
+            "the pricing is invalid (at tiers[1].up_to: must be greater than zero)"
+        )

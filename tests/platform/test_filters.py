@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 import pytest
 from sqlalchemy import Column, Integer, MetaData, String, Table, create_engine, insert, select
 
-from billing.platform.errors import InvalidFilter
+from billing.platform.errors import FieldError, InvalidFilter, json_pointer
 from billing.platform.filters import Condition, Field, FilterSpec
 
 metadata = MetaData()
@@ -49,7 +49,8 @@ def refused(query: list[tuple[str, str]]) -> dict:
     assert caught.value.status == 400
     assert caught.value.code == "INVALID_FILTER"
     assert caught.value.errors
-    return caught.value.errors[0]
+    error = caught.value.errors[0]
+    return {"pointer": json_pointer(error), "detail": error.detail}
 
 
 class TestGrammar:
@@ -144,7 +145,7 @@ class TestErrors:
         for raw in ("number", "nonsense", "status,total"):
             with pytest.raises(InvalidFilter) as caught:
                 SPEC.counted_fields(raw)
-            assert caught.value.errors == [{"pointer": "/query/counts", "detail": "not countable"}]
+            assert caught.value.errors == [FieldError(("counts",), "not countable", "query")]
 
     def test_contains_only_on_string_fields(self):
         with pytest.raises(ValueError, match="string fields"):

@@ -242,7 +242,7 @@ class TestServiceForCustomers:
                 lambda db, ctx: service.test_clock_for_binding(db, ctx, uuid.uuid4()),
             )
 
-        assert raised.value.errors[0]["pointer"] == "/test_clock_id"
+        assert raised.value.errors[0].field == ("test_clock_id",)
 
     def test_binding_in_live_says_clocks_are_sandbox_only(self, tenant: Tenant):
         with pytest.raises(ValidationFailed) as raised:

@@ -78,7 +78,7 @@ async def create_key(db: AsyncSession, ctx: RequestContext, request: ApiKeyCreat
     if key_type != expected_type:
         raise ValidationFailed(
             f"a {ctx.workspace_mode} workspace issues {expected_type} keys only",
-            pointer="/key_type",
+            field=("key_type",),
         )
     scopes = list(dict.fromkeys(request.scopes))
     _require_grantable(ctx, scopes)

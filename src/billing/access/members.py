@@ -130,7 +130,7 @@ async def change_roles(
     if both:
         raise ValidationFailed(
             f"a role cannot be assigned and unassigned at once: {', '.join(both)}",
-            pointer="/unassign",
+            field=("unassign",),
         )
     _require_grantable(ctx, assign)
     repo = MemberRepository(db, ctx)

@@ -11,7 +11,7 @@ from billing.admin import service, settings_catalog
 from billing.admin.schemas import CatalogEntry, EffectiveSetting, SettingsUpdate
 from billing.platform.auth import Permission
 from billing.platform.context import RequestContext
-from billing.platform.errors import ValidationFailed
+from billing.platform.errors import FieldError, ValidationFailed
 from billing.platform.pagination import ListEnvelope
 from billing.platform.routing import BillingRoute, DbSession
 
@@ -23,10 +23,6 @@ def _settings_page(values: list[service.EffectiveValue]) -> dict[str, Any]:
         "data": [EffectiveSetting(key=v.key, value=v.value, source=v.source) for v in values],
         "pagination": {"cursor": None, "has_more": False},
     }
-
-
-def _pointer(key: str) -> str:
-    return "/settings/" + key.replace("~", "~0").replace("/", "~1")
 
 
 @router.get("/settings", response_model=ListEnvelope[EffectiveSetting])
@@ -50,9 +46,7 @@ async def update_settings(
     except service.InvalidSettings as exc:
         raise ValidationFailed(
             "some settings are invalid",
-            errors=[
-                {"pointer": _pointer(key), "detail": detail} for key, detail in exc.problems.items()
-            ],
+            errors=[FieldError(("settings", key), detail) for key, detail in exc.problems.items()],
         ) from None
     return _settings_page(values)
 

@@ -28,20 +28,11 @@ async def get_approval(
     return {"data": approval_out(await service.get_request(db, ctx, approval_id))}
 
 
-_DECISION = {"x-user-session": True}
-"""Deciding needs a user session; the route checks it after finding the request, so that an
-id of another tenant answers 404 to every credential."""
-
-
-@router.post(
-    "/approvals/{approval_id}/approve",
-    response_model=Envelope[ApprovalOut],
-    openapi_extra=_DECISION,
-)
+@router.post("/approvals/{approval_id}/approve", response_model=Envelope[ApprovalOut])
 async def approve(
     approval_id: uuid.UUID,
     body: ApprovalDecision | None = None,
-    ctx: RequestContext = Permission("approvals:write"),
+    ctx: RequestContext = Permission("approvals:write", user_session=True),
     db: AsyncSession = DbSession,
 ) -> Any:
     """Approve a pending request and perform its action; needs a member other than the
@@ -50,13 +41,11 @@ async def approve(
     return {"data": approval_out(await service.approve(db, ctx, approval_id, note))}
 
 
-@router.post(
-    "/approvals/{approval_id}/reject", response_model=Envelope[ApprovalOut], openapi_extra=_DECISION
-)
+@router.post("/approvals/{approval_id}/reject", response_model=Envelope[ApprovalOut])
 async def reject(
     approval_id: uuid.UUID,
     body: ApprovalDecision | None = None,
-    ctx: RequestContext = Permission("approvals:write"),
+    ctx: RequestContext = Permission("approvals:write", user_session=True),
     db: AsyncSession = DbSession,
 ) -> Any:
     """Reject a pending request; the held resource is released (a draft becomes editable)."""

@@ -104,10 +104,12 @@ async def get_request(
 async def _decidable(
     db: AsyncSession, ctx: RequestContext, approval_id: uuid.UUID
 ) -> tuple[ApprovalRequest, uuid.UUID]:
-    """The request, locked, once the decider is known to be a user other than the requester
-    (an API key's request may be decided by any member holding the permission)."""
+    """The request, locked, once the deciding user (the route admits only users) is known to
+    be another than the requester (an API key's request may be decided by any member holding
+    the permission)."""
     request = await ApprovalRepository(db, ctx).get(approval_id, for_update=True)
-    user_id = ctx.require_user()
+    user_id = ctx.user_id
+    assert user_id is not None, "the decision routes admit user sessions only"
     if request.requested_by_user_id == user_id:
         raise Forbidden("an approval request is decided by another member than its requester")
     if request.status != PENDING:

@@ -21,7 +21,7 @@ from billing.catalog.repository import (
 )
 from billing.models.catalog import Plan, PlanItem, Price, Product
 from billing.platform.context import RequestContext
-from billing.platform.errors import NotFound, ValidationFailed
+from billing.platform.errors import FieldPath, NotFound, ValidationFailed
 
 
 @dataclass(frozen=True)
@@ -32,27 +32,27 @@ class PlanWithItems:
 
 
 async def get_product(
-    db: AsyncSession, ctx: RequestContext, product_id: uuid.UUID, *, pointer: str | None = None
+    db: AsyncSession, ctx: RequestContext, product_id: uuid.UUID, *, field: FieldPath | None = None
 ) -> Product:
-    """The product; NotFound, or with a `pointer` (a reference in a request body) 422."""
+    """The product; NotFound, or with a `field` (a reference in a request body) 422."""
     try:
         return await ProductRepository(db, ctx).get(product_id)
     except NotFound:
-        if pointer is None:
+        if field is None:
             raise
-        raise ValidationFailed(f"product {product_id} does not exist", pointer=pointer) from None
+        raise ValidationFailed(f"product {product_id} does not exist", field=field) from None
 
 
 async def get_price(
-    db: AsyncSession, ctx: RequestContext, price_id: uuid.UUID, *, pointer: str | None = None
+    db: AsyncSession, ctx: RequestContext, price_id: uuid.UUID, *, field: FieldPath | None = None
 ) -> Price:
-    """The price; NotFound, or with a `pointer` (a reference in a request body) 422."""
+    """The price; NotFound, or with a `field` (a reference in a request body) 422."""
     try:
         return await PriceRepository(db, ctx).get(price_id)
     except NotFound:
-        if pointer is None:
+        if field is None:
             raise
-        raise ValidationFailed(f"price {price_id} does not exist", pointer=pointer) from None
+        raise ValidationFailed(f"price {price_id} does not exist", field=field) from None
 
 
 async def active_prices_of_product(
@@ -71,42 +71,42 @@ async def tax_categories_of_products(
 
 
 async def usable_price(
-    db: AsyncSession, ctx: RequestContext, price_id: uuid.UUID, currency: str, *, pointer: str
+    db: AsyncSession, ctx: RequestContext, price_id: uuid.UUID, currency: str, *, field: FieldPath
 ) -> Price:
     """A price that may be added to a plan or a subscription billed in `currency`: it exists,
-    neither it nor its product is archived, and it is in that currency (else 422 at `pointer`)."""
-    price = await get_price(db, ctx, price_id, pointer=pointer)
+    neither it nor its product is archived, and it is in that currency (else 422 at `field`)."""
+    price = await get_price(db, ctx, price_id, field=field)
     if not price.active:
-        raise ValidationFailed(f"price {price_id} is archived", pointer=pointer)
+        raise ValidationFailed(f"price {price_id} is archived", field=field)
     product = await get_product(db, ctx, price.product_id)
     if not product.active:
-        raise ValidationFailed(f"the product of price {price_id} is archived", pointer=pointer)
+        raise ValidationFailed(f"the product of price {price_id} is archived", field=field)
     if price.currency != currency:
         raise ValidationFailed(
-            f"price {price_id} is in {price.currency}, not {currency}", pointer=pointer
+            f"price {price_id} is in {price.currency}, not {currency}", field=field
         )
     return price
 
 
 async def get_plan_with_items(
-    db: AsyncSession, ctx: RequestContext, plan_id: uuid.UUID, *, pointer: str | None = None
+    db: AsyncSession, ctx: RequestContext, plan_id: uuid.UUID, *, field: FieldPath | None = None
 ) -> PlanWithItems:
-    """The plan and its items; NotFound, or with a `pointer` (a reference in a body) 422."""
+    """The plan and its items; NotFound, or with a `field` (a reference in a body) 422."""
     try:
         plan = await PlanRepository(db, ctx).get(plan_id)
     except NotFound:
-        if pointer is None:
+        if field is None:
             raise
-        raise ValidationFailed(f"plan {plan_id} does not exist", pointer=pointer) from None
+        raise ValidationFailed(f"plan {plan_id} does not exist", field=field) from None
     items = await PlanItemRepository(db, ctx).of_plans([plan.id])
     return PlanWithItems(plan, items[plan.id])
 
 
 async def usable_plan(
-    db: AsyncSession, ctx: RequestContext, plan_id: uuid.UUID, *, pointer: str
+    db: AsyncSession, ctx: RequestContext, plan_id: uuid.UUID, *, field: FieldPath
 ) -> PlanWithItems:
     """A plan a new subscription may use: it exists and is not archived (else 422)."""
-    found = await get_plan_with_items(db, ctx, plan_id, pointer=pointer)
+    found = await get_plan_with_items(db, ctx, plan_id, field=field)
     if not found.plan.active:
-        raise ValidationFailed(f"plan {plan_id} is archived", pointer=pointer)
+        raise ValidationFailed(f"plan {plan_id} is archived", field=field)
     return found

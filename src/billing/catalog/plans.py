@@ -40,7 +40,7 @@ def _check_interval(interval: str, count: int) -> None:
     if count > cap:
         raise ValidationFailed(
             f"a plan billed by {interval} has an interval_count of at most {cap}",
-            pointer="/interval_count",
+            field=("interval_count",),
         )
 
 
@@ -49,11 +49,11 @@ async def _check_items(
 ) -> None:
     seen: set[uuid.UUID] = set()
     for index, item in enumerate(items):
-        pointer = f"/items/{index}/price_id"
+        field = ("items", index, "price_id")
         if item.price_id in seen:
-            raise ValidationFailed("the price is already an item of the plan", pointer=pointer)
+            raise ValidationFailed("the price is already an item of the plan", field=field)
         seen.add(item.price_id)
-        await usable_price(db, ctx, item.price_id, currency, pointer=pointer)
+        await usable_price(db, ctx, item.price_id, currency, field=field)
 
 
 def _add_items(
@@ -138,7 +138,7 @@ async def update_plan(
         raise ValidationFailed(
             f"the plan's items are priced in {old_currency}; give items in {currency} "
             "in the same request",
-            pointer="/currency",
+            field=("currency",),
         )
     for name in (
         "name",
@@ -190,7 +190,7 @@ async def _set_active(
     if active:
         for item in items:
             try:
-                await usable_price(db, ctx, item.price_id, plan.currency, pointer="/items")
+                await usable_price(db, ctx, item.price_id, plan.currency, field=("items",))
             except ValidationFailed as exc:
                 raise InvalidState(
                     f"the plan cannot be restored: {exc.detail}; replace its items"

@@ -49,15 +49,15 @@ class PriceView:
 
 
 async def create_price(db: AsyncSession, ctx: RequestContext, body: PriceCreate) -> Price:
-    product = await get_product(db, ctx, body.product_id, pointer="/product_id")
+    product = await get_product(db, ctx, body.product_id, field=("product_id",))
     if not product.active:
         raise ValidationFailed(
-            "the product is archived; restore it to add prices", pointer="/product_id"
+            "the product is archived; restore it to add prices", field=("product_id",)
         )
     implied = "tiered" if body.tiers is not None and body.unit_amount is None else "per_unit"
     model = body.pricing_model or implied
     if model != "tiered" and body.tiers_mode is not None:
-        raise ValidationFailed("tiers_mode applies to tiered prices only", pointer="/tiers_mode")
+        raise ValidationFailed("tiers_mode applies to tiered prices only", field=("tiers_mode",))
     tiers_mode = (body.tiers_mode or pricing.DEFAULT_TIERS_MODE) if model == "tiered" else None
     tiers = to_tiers(body.tiers)
     check_payload(model, body.currency, body.unit_amount, tiers)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from billing.platform.errors import FieldError, FieldPath
 from billing.platform.money import EXACT_CONTEXT, to_minor
 
 PRICING_MODELS = ("flat", "per_unit", "tiered")
@@ -83,69 +84,74 @@ def _volume(tiers: Sequence[Tier], quantity: Decimal) -> Decimal:
 
 # --- payload rules -----------------------------------------------------------------------
 
-Problem = tuple[str, str]
-"""A JSON pointer into the payload and what is wrong there."""
-
 
 def check_payload(
     pricing_model: str,
     currency: str,
     unit_amount: Decimal | None,
     tiers: Sequence[Tier] | None,
-) -> list[Problem]:
+) -> list[FieldError]:
     """Every rule of a version's payload for its price's model and currency, as problems."""
     if pricing_model == "tiered":
-        problems: list[Problem] = []
+        problems: list[FieldError] = []
         if unit_amount is not None:
-            problems.append(("/unit_amount", "a tiered price takes tiers, not unit_amount"))
+            problems.append(
+                FieldError(("unit_amount",), "a tiered price takes tiers, not unit_amount")
+            )
         if not tiers:
-            problems.append(("/tiers", "a tiered price needs at least one tier"))
+            problems.append(FieldError(("tiers",), "a tiered price needs at least one tier"))
             return problems
         return problems + check_tiers(tiers, currency)
     problems = []
     if tiers is not None:
-        problems.append(("/tiers", f"a {pricing_model} price takes unit_amount, not tiers"))
+        problems.append(
+            FieldError(("tiers",), f"a {pricing_model} price takes unit_amount, not tiers")
+        )
     if unit_amount is None:
-        problems.append(("/unit_amount", f"a {pricing_model} price needs unit_amount"))
+        problems.append(FieldError(("unit_amount",), f"a {pricing_model} price needs unit_amount"))
     elif unit_amount < 0:
-        problems.append(("/unit_amount", "must not be negative"))
+        problems.append(FieldError(("unit_amount",), "must not be negative"))
     elif pricing_model == "flat":
-        problems.extend(_fits_minor_units("/unit_amount", unit_amount, currency))
+        problems.extend(_fits_minor_units(("unit_amount",), unit_amount, currency))
     return problems
 
 
-def check_tiers(tiers: Sequence[Tier], currency: str) -> list[Problem]:
-    problems: list[Problem] = []
+def check_tiers(tiers: Sequence[Tier], currency: str) -> list[FieldError]:
+    problems: list[FieldError] = []
     previous: Decimal | None = None
     last = len(tiers) - 1
     for index, tier in enumerate(tiers):
-        at = f"/tiers/{index}"
+        at: FieldPath = ("tiers", index)
         if tier.up_to is None:
             if index != last:
-                problems.append((f"{at}/up_to", "only the last tier may be unbounded (null)"))
+                problems.append(
+                    FieldError((*at, "up_to"), "only the last tier may be unbounded (null)")
+                )
         elif index == last:
-            problems.append((f"{at}/up_to", "the last tier must be unbounded (null)"))
+            problems.append(FieldError((*at, "up_to"), "the last tier must be unbounded (null)"))
         elif tier.up_to <= 0:
-            problems.append((f"{at}/up_to", "must be greater than zero"))
+            problems.append(FieldError((*at, "up_to"), "must be greater than zero"))
         elif previous is not None and tier.up_to <= previous:
-            problems.append((f"{at}/up_to", "must be greater than the previous tier's up_to"))
+            problems.append(
+                FieldError((*at, "up_to"), "must be greater than the previous tier's up_to")
+            )
         if tier.up_to is not None:
             previous = tier.up_to if previous is None else max(previous, tier.up_to)
         if tier.unit_amount < 0:
-            problems.append((f"{at}/unit_amount", "must not be negative"))
+            problems.append(FieldError((*at, "unit_amount"), "must not be negative"))
         if tier.flat_amount is not None:
             if tier.flat_amount < 0:
-                problems.append((f"{at}/flat_amount", "must not be negative"))
+                problems.append(FieldError((*at, "flat_amount"), "must not be negative"))
             else:
-                problems.extend(_fits_minor_units(f"{at}/flat_amount", tier.flat_amount, currency))
+                problems.extend(_fits_minor_units((*at, "flat_amount"), tier.flat_amount, currency))
     return problems
 
 
-def _fits_minor_units(pointer: str, value: Decimal, currency: str) -> list[Problem]:
+def _fits_minor_units(field: FieldPath, value: Decimal, currency: str) -> list[FieldError]:
     try:
         to_minor(value, currency)
     except ValueError as exc:
-        return [(pointer, f"not a storable amount of {currency}: {exc}")]
+        return [FieldError(field, f"not a storable amount of {currency}: {exc}")]
     return []
 
 

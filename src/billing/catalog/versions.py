@@ -21,7 +21,7 @@ from billing.catalog.schemas import TierIn, VersionCreate, VersionPublish, Versi
 from billing.models.catalog import Price, PriceVersion
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.platform.errors import InvalidFilter, InvalidState, ValidationFailed
+from billing.platform.errors import FieldError, InvalidFilter, InvalidState, ValidationFailed
 
 
 @dataclass(frozen=True)
@@ -45,12 +45,12 @@ def check_payload(
     unit_amount: Decimal | None,
     tiers: tuple[pricing.Tier, ...] | None,
 ) -> None:
-    """422 with one pointer per problem (see `pricing.check_payload`)."""
+    """422 at the field of each problem (see `pricing.check_payload`)."""
     problems = pricing.check_payload(pricing_model, currency, unit_amount, tiers)
     if problems:
         raise ValidationFailed(
-            problems[0][1] if len(problems) == 1 else "the pricing is invalid",
-            errors=[{"pointer": pointer, "detail": detail} for pointer, detail in problems],
+            problems[0].detail if len(problems) == 1 else "the pricing is invalid",
+            errors=problems,
         )
 
 
@@ -85,7 +85,7 @@ async def check_backdate(
         raise ValidationFailed(
             f"effective_from must not be more than {clock.max_backdate_days()} days in the past "
             f"(not before {earliest.isoformat()})",
-            pointer="/effective_from",
+            field=("effective_from",),
         )
 
 
@@ -152,17 +152,17 @@ async def replace(
         when = body.effective_from
         if when is None:
             raise ValidationFailed(
-                "a scheduled version needs effective_from", pointer="/effective_from"
+                "a scheduled version needs effective_from", field=("effective_from",)
             )
         if when <= now:
             raise ValidationFailed(
                 "a scheduled version must take effect in the future; to make a change "
                 "effective now, publish a new version",
-                pointer="/effective_from",
+                field=("effective_from",),
             )
         conflict = timeline.date_conflict(await repo.of_price(price_id), version, when, now)
         if conflict:
-            raise ValidationFailed(conflict, pointer="/effective_from")
+            raise ValidationFailed(conflict, field=("effective_from",))
         moved = when != version.effective_from
     version.unit_amount = body.unit_amount
     version.tiers = pricing.tiers_to_json(tiers) if tiers is not None else None
@@ -191,7 +191,7 @@ async def publish(
     await check_backdate(db, ctx, when)
     conflict = timeline.date_conflict(await repo.of_price(price_id), version, when, now)
     if conflict:
-        raise ValidationFailed(conflict, pointer="/effective_from")
+        raise ValidationFailed(conflict, field=("effective_from",))
     await activation.publish(db, ctx, version, when)
     return await view(db, ctx, price, version)
 
@@ -243,7 +243,7 @@ async def get_timeline(
     if include is not None and include != "all":
         raise InvalidFilter(
             "include accepts only `all`",
-            errors=[{"pointer": "/query/include", "detail": "unknown value"}],
+            errors=[FieldError(("include",), "unknown value", "query")],
         )
     price = await PriceRepository(db, ctx).get(price_id)
     versions = await PriceVersionRepository(db, ctx).of_price(price_id)

@@ -75,7 +75,7 @@ async def apply(
         raise ValidationFailed(
             f"the amount must be more than zero and at most the note's remaining "
             f"{format_minor(balance, note.currency)} {note.currency}",
-            pointer="/amount",
+            field=("amount",),
         )
     if body.invoice_id is not None:
         return Applied(note, await _onto_invoice(db, ctx, note, body.invoice_id, amount), None)
@@ -102,12 +102,12 @@ async def _onto_invoice(
 ) -> CreditNoteApplication:
     if await InvoiceRepository(db, ctx).find(invoice_id) is None:
         raise ValidationFailed(
-            f"invoice {invoice_id} does not exist in this workspace", pointer="/invoice_id"
+            f"invoice {invoice_id} does not exist in this workspace", field=("invoice_id",)
         )
     invoice = await settlement.lock_invoice(db, ctx, invoice_id)
     if invoice.customer_id != note.customer_id:
         raise ValidationFailed(
-            "the invoice belongs to another customer than the credit note", pointer="/invoice_id"
+            "the invoice belongs to another customer than the credit note", field=("invoice_id",)
         )
     if invoice.currency != note.currency:
         raise CurrencyMismatch(
@@ -121,7 +121,7 @@ async def _onto_invoice(
         raise ValidationFailed(
             f"the amount is more than the {format_minor(invoice.amount_due, invoice.currency)} "
             f"{invoice.currency} due on the invoice",
-            pointer="/amount",
+            field=("amount",),
         )
     now = await clock.now(
         db, ctx, test_clock_id=await customers.bound_clock(db, ctx, note.customer_id)
@@ -145,11 +145,11 @@ async def _to_payment_method(
     listed with that invoice's payments and uses up the charge's refundable amount, but is not
     the invoice's refund: its `amount_refunded` stays, and a later refund of the invoice pays
     back by hand what the charge can no longer take."""
-    pointer = "/refund/payment_method_id"
+    field = ("refund", "payment_method_id")
     method = await payments.find_method(db, ctx, method_id)
     if method is None or method.customer_id != note.customer_id:
         raise ValidationFailed(
-            f"payment method {method_id} is not one of the customer's", pointer=pointer
+            f"payment method {method_id} is not one of the customer's", field=field
         )
     rows = InvoicePaymentRepository(db, ctx)
     candidate = await rows.charge_to_refund(
@@ -159,7 +159,7 @@ async def _to_payment_method(
         raise ValidationFailed(
             f"no charge made with this payment method has {format_minor(amount, note.currency)} "
             f"{note.currency} left to refund; refund less, or in cash",
-            pointer=pointer,
+            field=field,
         )
     invoice = await settlement.lock_invoice(db, ctx, candidate.invoice_id)
     charge = await rows.charge_to_refund(

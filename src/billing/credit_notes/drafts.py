@@ -31,7 +31,7 @@ from billing.models.invoice import Invoice, InvoiceLine
 from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.db import touch
-from billing.platform.errors import CurrencyMismatch, InvalidState, ValidationFailed
+from billing.platform.errors import CurrencyMismatch, FieldPath, InvalidState, ValidationFailed
 from billing.platform.money import MINOR_UNITS_MAX, format_minor
 from billing.platform.outbox import emit_event
 from billing.tax import service as tax
@@ -43,7 +43,7 @@ CREDITABLE_INVOICE_STATUSES = frozenset({"finalized", "sent", "paid", "uncollect
 @dataclass(frozen=True)
 class _NewLine:
     line: CreditNoteLine
-    pointer: str
+    field: FieldPath
     """Where a limit the line breaks points: its unit_price (or its quantity)."""
 
 
@@ -67,10 +67,10 @@ async def create_draft(db: AsyncSession, ctx: RequestContext, body: CreditNoteCr
     CreditNoteRepository(db, ctx).add(note)
     await db.flush()
     lines = [
-        await _build_line(db, ctx, note, invoice, customer, item, f"/lines/{index}", index)
+        await _build_line(db, ctx, note, invoice, customer, item, ("lines", index), index)
         for index, item in enumerate(body.lines)
     ]
-    await _store(db, ctx, note, lines, [], invoice, overflow_pointer="/lines")
+    await _store(db, ctx, note, lines, [], invoice, overflow_field=("lines",))
     emit_event(
         db,
         ctx,
@@ -93,16 +93,20 @@ async def add_line(
         raise InvalidState(f"invoice {invoice.invoice_number} is {invoice.status} now")
     customer = await customers.customer_of_record(db, ctx, note.customer_id)
     existing = await service.lines_of(db, ctx, note.id)
-    line = await _build_line(db, ctx, note, invoice, customer, body, "", len(existing))
-    await _store(db, ctx, note, [line], existing, invoice, overflow_pointer="/unit_price")
+    line = await _build_line(db, ctx, note, invoice, customer, body, (), len(existing))
+    await _store(db, ctx, note, [line], existing, invoice, overflow_field=("unit_price",))
     return note
 
 
 async def check_creditable(
-    db: AsyncSession, ctx: RequestContext, note: CreditNote, invoice: Invoice, pointer: str | None
+    db: AsyncSession,
+    ctx: RequestContext,
+    note: CreditNote,
+    invoice: Invoice,
+    field: FieldPath | None,
 ) -> None:
-    """The note must not credit more than the invoice's remaining_creditable: 422 at `pointer`
-    while the note is edited, 409 when it is issued (`pointer` None)."""
+    """The note must not credit more than the invoice's remaining_creditable: 422 at `field`
+    while the note is edited, 409 when it is issued (`field` None)."""
     remaining = max(invoice.total - await service.credited_total(db, ctx, invoice.id), 0)
     if note.total <= remaining:
         return
@@ -111,11 +115,11 @@ async def check_creditable(
         f"invoice {invoice.invoice_number} has only "
         f"{format_minor(remaining, note.currency)} {note.currency} left to credit"
     )
-    if pointer is None:
+    if field is None:
         raise InvalidState(
             detail, extra={"remaining_creditable": format_minor(remaining, note.currency)}
         )
-    raise ValidationFailed(detail, pointer=pointer)
+    raise ValidationFailed(detail, field=field)
 
 
 async def check_line_credits(
@@ -125,11 +129,11 @@ async def check_line_credits(
     lines: Sequence[CreditNoteLine],
     invoice: Invoice,
     *,
-    pointers: Mapping[uuid.UUID, str] | None,
+    line_fields: Mapping[uuid.UUID, FieldPath] | None,
 ) -> None:
     """Lines correcting an invoice line credit, with those of the invoice's other standing
     notes, at most the line's amount: 422 at the offending line while the note is edited
-    (`pointers` of its new lines), 409 when it is issued (`pointers` None)."""
+    (`line_fields` of its new lines), 409 when it is issued (`line_fields` None)."""
     ids = {line.invoice_line_id for line in lines if line.invoice_line_id is not None}
     if not ids:
         return
@@ -152,9 +156,9 @@ async def check_line_credits(
             f"the lines correcting invoice line {line.invoice_line_id} credit more than the "
             f"{format_minor(limit, note.currency)} {note.currency} it charged"
         )
-        if pointers is None:
+        if line_fields is None:
             raise InvalidState(detail)
-        raise ValidationFailed(detail, pointer=pointers.get(line.id, "/lines"))
+        raise ValidationFailed(detail, field=line_fields.get(line.id, ("lines",)))
 
 
 # --- building lines --------------------------------------------------------------------------
@@ -168,7 +172,7 @@ async def _anchor(
     found = await InvoiceRepository(db, ctx).find(invoice_id)
     if found is None:
         raise ValidationFailed(
-            f"invoice {invoice_id} does not exist in this workspace", pointer="/invoice_id"
+            f"invoice {invoice_id} does not exist in this workspace", field=("invoice_id",)
         )
     if found.status not in CREDITABLE_INVOICE_STATUSES:
         raise InvalidState(
@@ -184,12 +188,12 @@ async def _customer(
     if invoice is not None:
         if body.customer_id is not None and body.customer_id != invoice.customer_id:
             raise ValidationFailed(
-                "the invoice belongs to another customer", pointer="/customer_id"
+                "the invoice belongs to another customer", field=("customer_id",)
             )
         return await customers.customer_of_record(db, ctx, invoice.customer_id)
     if body.customer_id is None:
         raise ValidationFailed(
-            "customer_id is required for a note that names no invoice", pointer="/customer_id"
+            "customer_id is required for a note that names no invoice", field=("customer_id",)
         )
     return await invoice_drafts.customer_for_draft(db, ctx, body.customer_id)
 
@@ -222,14 +226,14 @@ async def _build_line(
     invoice: Invoice | None,
     customer: Customer,
     body: CreditNoteLineCreate,
-    at: str,
+    at: FieldPath,
     position: int,
 ) -> _NewLine:
     rules.check_period(body.period_start, body.period_end, at)
     corrected = await _corrected_line(db, ctx, invoice, body, at)
     description = body.description or (corrected.description if corrected else None)
     if description is None:
-        raise ValidationFailed("description is required", pointer=f"{at}/description")
+        raise ValidationFailed("description is required", field=(*at, "description"))
     quantity = body.quantity or (corrected.quantity if corrected else None) or Decimal(1)
     unit_price = (
         body.unit_price
@@ -237,18 +241,18 @@ async def _build_line(
         else (corrected.unit_price if corrected else None)
     )
     if unit_price is None:
-        raise ValidationFailed("unit_price is required", pointer=f"{at}/unit_price")
+        raise ValidationFailed("unit_price is required", field=(*at, "unit_price"))
     if unit_price <= 0:
         raise ValidationFailed(
             "unit_price must be greater than zero: a credit note line credits a positive amount",
-            pointer=f"{at}/unit_price",
+            field=(*at, "unit_price"),
         )
-    price_pointer = (
-        f"{at}/quantity"
+    price_field = (
+        (*at, "quantity")
         if body.unit_price is None and body.quantity is not None
-        else f"{at}/unit_price"
+        else (*at, "unit_price")
     )
-    amount = rules.amount_of(quantity, unit_price, note.currency, price_pointer)
+    amount = rules.amount_of(quantity, unit_price, note.currency, price_field)
     line = CreditNoteLine(
         id=uuid.uuid4(),
         invoice_line_id=corrected.id if corrected else None,
@@ -268,7 +272,7 @@ async def _build_line(
         line.tax_exemption_reason_code = corrected.tax_exemption_reason_code
     else:
         await _resolve_tax(db, ctx, line, body, invoice, customer, at)
-    return _NewLine(line, price_pointer)
+    return _NewLine(line, price_field)
 
 
 async def _corrected_line(
@@ -276,24 +280,20 @@ async def _corrected_line(
     ctx: RequestContext,
     invoice: Invoice | None,
     body: CreditNoteLineCreate,
-    at: str,
+    at: FieldPath,
 ) -> InvoiceLine | None:
     if body.invoice_line_id is None:
         return None
-    pointer = f"{at}/invoice_line_id"
+    field = (*at, "invoice_line_id")
     if invoice is None:
-        raise ValidationFailed(
-            "invoice_line_id needs a note that names its invoice", pointer=pointer
-        )
+        raise ValidationFailed("invoice_line_id needs a note that names its invoice", field=field)
     line = await InvoiceLineRepository(db, ctx).find(body.invoice_line_id)
     if line is None or line.invoice_id != invoice.id:
         raise ValidationFailed(
-            f"invoice {invoice.invoice_number} has no line {body.invoice_line_id}", pointer=pointer
+            f"invoice {invoice.invoice_number} has no line {body.invoice_line_id}", field=field
         )
     if line.amount <= 0:
-        raise ValidationFailed(
-            "only a line that charged something can be credited", pointer=pointer
-        )
+        raise ValidationFailed("only a line that charged something can be credited", field=field)
     taxed = [
         f
         for f in ("tax_rate", "tax_category_code", "tax_exemption_reason")
@@ -302,7 +302,7 @@ async def _corrected_line(
     if taxed:
         raise ValidationFailed(
             "a line correcting an invoice line takes that line's VAT",
-            pointer=f"{at}/{taxed[0]}",
+            field=(*at, taxed[0]),
         )
     return line
 
@@ -314,7 +314,7 @@ async def _resolve_tax(
     body: CreditNoteLineCreate,
     invoice: Invoice | None,
     customer: Customer,
-    at: str,
+    at: FieldPath,
 ) -> None:
     """The VAT an invoice line with these fields would get: on the invoice's tax point for an
     anchored note (a credit corrects that supply), else today's on the customer's clock."""
@@ -332,7 +332,7 @@ async def _resolve_tax(
         )
     except (LookupError, ValueError) as exc:
         raise ValidationFailed(
-            f"the VAT of the line cannot be resolved: {exc}", pointer=at or "/"
+            f"the VAT of the line cannot be resolved: {exc}", field=at or ("",)
         ) from None
     line.tax_category_code = treatment.category
     line.tax_rate = treatment.rate
@@ -372,7 +372,7 @@ async def _store(
     existing: list[CreditNoteLine],
     invoice: Invoice | None,
     *,
-    overflow_pointer: str,
+    overflow_field: FieldPath,
 ) -> None:
     """Price the note with its new lines and store them; limits answer 422 and store nothing."""
     lines = [*existing, *(new.line for new in new_lines)]
@@ -380,12 +380,12 @@ async def _store(
     for name in ("subtotal", "tax_amount", "total"):
         if abs(getattr(note, name)) > MINOR_UNITS_MAX:
             raise ValidationFailed(
-                f"the note's {name} would be too large to store", pointer=overflow_pointer
+                f"the note's {name} would be too large to store", field=overflow_field
             )
     if invoice is not None:
-        await check_creditable(db, ctx, note, invoice, overflow_pointer)
-        pointers = {new.line.id: new.pointer for new in new_lines}
-        await check_line_credits(db, ctx, note, lines, invoice, pointers=pointers)
+        await check_creditable(db, ctx, note, invoice, overflow_field)
+        line_fields = {new.line.id: new.field for new in new_lines}
+        await check_line_credits(db, ctx, note, lines, invoice, line_fields=line_fields)
     repository = CreditNoteLineRepository(db, ctx)
     for new in new_lines:
         line = new.line

@@ -50,7 +50,7 @@ async def issue(db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID
         if invoice.status not in CREDITABLE_INVOICE_STATUSES:
             raise InvalidState(f"invoice {invoice.invoice_number} is {invoice.status} now")
         await check_creditable(db, ctx, note, invoice, None)
-        await check_line_credits(db, ctx, note, lines, invoice, pointers=None)
+        await check_line_credits(db, ctx, note, lines, invoice, line_fields=None)
         buyer_reference = invoice.buyer_reference or buyer_reference
     note.seller = await tax.profile_snapshot(db, ctx)
     note.buyer = buyer_snapshot(customer, buyer_reference)

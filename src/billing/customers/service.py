@@ -147,7 +147,7 @@ async def _change_default_payment_method(
     if method_id is not None and not await is_active_method_of(db, ctx, customer.id, method_id):
         raise ValidationFailed(
             "default_payment_method_id must be an attached payment method of this customer",
-            pointer="/default_payment_method_id",
+            field=("default_payment_method_id",),
         )
     customer.default_payment_method_id = method_id
 

@@ -116,7 +116,7 @@ async def _method_to_charge(
             raise ValidationFailed(
                 f"payment method {requested} is not an attached payment method of the "
                 "invoice's customer",
-                pointer="/payment_method_id",
+                field=("payment_method_id",),
             )
         return requested
     customer = await queries.customer_of(db, ctx, invoice)

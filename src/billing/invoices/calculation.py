@@ -20,7 +20,7 @@ from billing.invoices.totals import TaxedAmount, amount_due, compute_totals
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.platform.context import RequestContext
-from billing.platform.errors import ValidationFailed
+from billing.platform.errors import FieldPath, ValidationFailed
 from billing.platform.money import MINOR_UNITS_MAX
 from billing.tax import service as tax
 from billing.tax.resolution import Buyer, Override, TaxTreatment, resolve
@@ -79,12 +79,12 @@ async def recalculate(
     customer: Customer,
     *,
     today: date,
-    overflow_pointer: str = "/lines",
+    overflow_field: FieldPath = ("lines",),
 ) -> None:
     """Resolve every line's VAT, run the discount stage and store the totals on the invoice.
 
     Works on persistent and on transient (preview) objects alike; it never adds to the session.
-    Totals too large for a BIGINT answer 422 at `overflow_pointer` (the input that caused them).
+    Totals too large for a BIGINT answer 422 at `overflow_field` (the input that caused them).
     """
     seller = await tax.seller_facts(db, ctx)
     standard_rate = await tax.standard_rate_lookup(db)
@@ -109,7 +109,7 @@ async def recalculate(
     for name in ("subtotal", "discount_amount", "tax_amount", "total"):
         if abs(getattr(totals, name)) > MINOR_UNITS_MAX:
             raise ValidationFailed(
-                f"the invoice's {name} would be too large to store", pointer=overflow_pointer
+                f"the invoice's {name} would be too large to store", field=overflow_field
             )
     for line, line_tax in zip(lines, totals.line_taxes, strict=True):
         line.tax_amount = line_tax

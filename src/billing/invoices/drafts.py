@@ -39,7 +39,7 @@ async def customer_for_draft(
         return await customers.get_customer(db, ctx, customer_id)
     except NotFound:
         raise ValidationFailed(
-            f"customer {customer_id} does not exist in this workspace", pointer="/customer_id"
+            f"customer {customer_id} does not exist in this workspace", field=("customer_id",)
         ) from None
 
 
@@ -69,7 +69,7 @@ def _check_billing_period(start: datetime | None, end: datetime | None) -> None:
     if start is not None and end is not None and end < start:
         raise ValidationFailed(
             "billing_period_end must be on or after billing_period_start",
-            pointer="/billing_period_end",
+            field=("billing_period_end",),
         )
 
 
@@ -97,7 +97,7 @@ async def create_draft(db: AsyncSession, ctx: RequestContext, body: InvoiceCreat
         amount_refunded=0,
     )
     lines = [
-        await rules.build_line(db, ctx, invoice, request, now, position=index, at=f"/lines/{index}")
+        await rules.build_line(db, ctx, invoice, request, now, position=index, at=("lines", index))
         for index, request in enumerate(body.lines)
     ]
     await calculation.recalculate(db, ctx, invoice, lines, customer, today=now.date())
@@ -228,14 +228,14 @@ async def update_line(
     if "quantity" in fields:
         line.quantity = fields["quantity"]
     if "unit_price" in fields:
-        line.unit_price = rules.signed_price(line.line_type, fields["unit_price"], "/unit_price")
+        line.unit_price = rules.signed_price(line.line_type, fields["unit_price"], ("unit_price",))
         line.markup_percent = None
     if "tax_rate" in fields:
         line.tax_override = rules.with_rate(line.tax_override, fields["tax_rate"])
     line.period_start = fields.get("period_start", line.period_start)
     line.period_end = fields.get("period_end", line.period_end)
-    rules.check_period(line.period_start, line.period_end, "")
-    blamed = "/unit_price" if "unit_price" in fields else "/quantity"
+    rules.check_period(line.period_start, line.period_end, ())
+    blamed = ("unit_price",) if "unit_price" in fields else ("quantity",)
     line.amount = rules.amount_of(line.quantity, line.unit_price, draft.invoice.currency, blamed)
     await calculation.recalculate(
         db, ctx, draft.invoice, draft.lines, draft.customer, today=draft.now.date()

@@ -38,7 +38,7 @@ async def _subscription(
     except NotFound:
         raise ValidationFailed(
             f"subscription {subscription_id} does not exist in this workspace",
-            pointer="/subscription_id",
+            field=("subscription_id",),
         ) from None
 
 
@@ -47,19 +47,19 @@ def _period(body: InvoiceGenerate, subscription: Subscription) -> pipeline.Perio
     if start is None and end is None:
         return pipeline.Period(subscription.current_period_start, subscription.current_period_end)
     if start is None or end is None:
-        missing = "/billing_period_start" if start is None else "/billing_period_end"
+        missing = "billing_period_start" if start is None else "billing_period_end"
         raise ValidationFailed(
-            "give both billing_period_start and billing_period_end, or neither", pointer=missing
+            "give both billing_period_start and billing_period_end, or neither", field=(missing,)
         )
     if end <= start:
         raise ValidationFailed(
-            "billing_period_end must be after billing_period_start", pointer="/billing_period_end"
+            "billing_period_end must be after billing_period_start", field=("billing_period_end",)
         )
     first = datetime.combine(subscription.start_date, time(0), UTC)
     if start < first:
         raise ValidationFailed(
             f"the subscription starts on {subscription.start_date.isoformat()}",
-            pointer="/billing_period_start",
+            field=("billing_period_start",),
         )
     return pipeline.Period(start, end)
 

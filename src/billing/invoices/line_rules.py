@@ -1,7 +1,7 @@
 """The rules of a line add-request (the interface document's table), and of line updates.
 
-`build_line` turns a request into a transient line with every rule checked, errors pointing at
-`{at}/field` (`at` is `/lines/{i}` for the lines inline in a create request). Its VAT is left to
+`build_line` turns a request into a transient line with every rule checked, errors naming
+the fields under `at` (`("lines", i)` for the lines inline in a create request). Its VAT is left to
 the `calculation.recalculate` that follows every change of lines.
 
 A line's unit price is stored signed: a CREDIT line takes a positive price and is stored
@@ -27,7 +27,7 @@ from billing.models.invoice import Invoice, InvoiceLine
 from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.db import new_id
-from billing.platform.errors import CurrencyMismatch, ValidationFailed
+from billing.platform.errors import CurrencyMismatch, FieldPath, ValidationFailed
 from billing.platform.money import (
     DECIMAL_CONTEXT,
     EXACT_CONTEXT,
@@ -62,10 +62,10 @@ async def build_line(
     now: datetime,
     *,
     position: int,
-    at: str = "",
+    at: FieldPath = (),
 ) -> InvoiceLine:
-    """A new (transient) line from an add-line request, every rule checked; errors point at
-    `{at}/field`. Its VAT is resolved by the `recalculate` that follows."""
+    """A new (transient) line from an add-line request, every rule checked; errors name
+    fields under `at`. Its VAT is resolved by the `recalculate` that follows."""
     line_type = body.line_type or DEFAULT_LINE_TYPE
     echo_currency(invoice, body.currency)
     unit_price, price_field = _requested_price(body, at)
@@ -74,26 +74,26 @@ async def build_line(
     priced: _Priced | None = None
     markup: Decimal | None = None
     if body.product_id is not None:
-        product = await _product(db, ctx, body.product_id, f"{at}/product_id")
+        product = await _product(db, ctx, body.product_id, (*at, "product_id"))
         description = description or product.name
         if unit_price is None:
             priced = await _catalog_price(db, ctx, product, invoice.currency, quantity, now, at)
             quantity, unit_price = priced.quantity, priced.unit_price
             if body.markup_percent is not None:
                 markup = body.markup_percent
-                unit_price = _marked_up(unit_price, markup, f"{at}/markup_percent")
+                unit_price = _marked_up(unit_price, markup, (*at, "markup_percent"))
             if priced.units_note is not None:
                 description = f"{description} ({priced.units_note})"
     if unit_price is None:
         raise ValidationFailed(
             "unit_price (or amount) is required unless product_id names a product with a price",
-            pointer=f"{at}/unit_price",
+            field=(*at, "unit_price"),
         )
     if description is None:
         raise ValidationFailed(
-            "description is required unless product_id is set", pointer=f"{at}/description"
+            "description is required unless product_id is set", field=(*at, "description")
         )
-    signed = signed_price(line_type, unit_price, f"{at}/{price_field}")
+    signed = signed_price(line_type, unit_price, (*at, price_field))
     check_period(body.period_start, body.period_end, at)
     stamp = clock.wall_now()
     return InvoiceLine(
@@ -109,7 +109,7 @@ async def build_line(
         quantity=quantity,
         unit_price=signed,
         markup_percent=markup,
-        amount=amount_of(quantity, signed, invoice.currency, f"{at}/{price_field}"),
+        amount=amount_of(quantity, signed, invoice.currency, (*at, price_field)),
         tax_amount=0,
         tax_override=tax_override(body, at),
         period_start=body.period_start,
@@ -126,7 +126,7 @@ def echo_currency(invoice: Invoice, currency: str | None) -> None:
         raise CurrencyMismatch(f"the invoice is in {invoice.currency}; the request says {currency}")
 
 
-def _requested_price(body: LineCreate, at: str) -> tuple[Decimal | None, str]:
+def _requested_price(body: LineCreate, at: FieldPath) -> tuple[Decimal | None, str]:
     """unit_price, or `amount`, its alias for a quantity of 1; and the field to blame."""
     if body.amount is None:
         return body.unit_price, "unit_price"
@@ -134,21 +134,21 @@ def _requested_price(body: LineCreate, at: str) -> tuple[Decimal | None, str]:
         raise ValidationFailed(
             "amount is the unit_price of a line with quantity 1; with another quantity "
             "send unit_price",
-            pointer=f"{at}/amount",
+            field=(*at, "amount"),
         )
     if body.unit_price is not None and body.unit_price != body.amount:
         raise ValidationFailed(
-            "amount and unit_price differ; send one of them", pointer=f"{at}/amount"
+            "amount and unit_price differ; send one of them", field=(*at, "amount")
         )
     return body.amount, "amount" if body.unit_price is None else "unit_price"
 
 
 async def _product(
-    db: AsyncSession, ctx: RequestContext, product_id: uuid.UUID, pointer: str
+    db: AsyncSession, ctx: RequestContext, product_id: uuid.UUID, field: FieldPath
 ) -> Product:
-    product = await catalog.get_product(db, ctx, product_id, pointer=pointer)
+    product = await catalog.get_product(db, ctx, product_id, field=field)
     if not product.active:
-        raise ValidationFailed(f"product {product_id} is archived", pointer=pointer)
+        raise ValidationFailed(f"product {product_id} is archived", field=field)
     return product
 
 
@@ -159,11 +159,11 @@ async def _catalog_price(
     currency: str,
     quantity: Decimal,
     now: datetime,
-    at: str,
+    at: FieldPath,
 ) -> _Priced:
     """The product's single active price in the invoice currency with a version in force now,
     and the unit price it gives for `quantity`."""
-    pointer = f"{at}/product_id"
+    field = (*at, "product_id")
     candidates = []
     for price in await catalog.active_prices_of_product(db, ctx, product.id, currency):
         version = await catalog.version_in_force(db, ctx, price.id, now)
@@ -173,13 +173,13 @@ async def _catalog_price(
         raise ValidationFailed(
             f"product {product.id} has no active price in {currency} in force today; "
             "send unit_price",
-            pointer=pointer,
+            field=field,
         )
     if len(candidates) > 1:
         raise ValidationFailed(
             f"product {product.id} has {len(candidates)} active prices in {currency}; "
             "send unit_price",
-            pointer=pointer,
+            field=field,
         )
     price, version = candidates[0]
     total = catalog.amount_for(price, version, quantity)
@@ -200,14 +200,14 @@ def _exact_quotient(total: Decimal, quantity: Decimal) -> Decimal | None:
     return plain(unit) if fits_unit_price_places(unit) else None
 
 
-def _marked_up(unit_price: Decimal, markup_percent: Decimal, pointer: str) -> Decimal:
+def _marked_up(unit_price: Decimal, markup_percent: Decimal, field: FieldPath) -> Decimal:
     """The price raised by `markup_percent` %, rounded to the places the column stores."""
     with decimal.localcontext(DECIMAL_CONTEXT):
         raised = round_unit_price(unit_price * (Decimal(100) + markup_percent) / Decimal(100))
     if not -UNIT_PRICE_LIMIT < raised < UNIT_PRICE_LIMIT:
         raise ValidationFailed(
             f"the marked-up unit price has more than {UNIT_PRICE_INTEGER_DIGITS} integer digits",
-            pointer=pointer,
+            field=field,
         )
     return raised
 
@@ -216,30 +216,30 @@ def _plain(value: Decimal) -> str:
     return format(plain(value), "f")
 
 
-def signed_price(line_type: str, unit_price: Decimal, pointer: str) -> Decimal:
+def signed_price(line_type: str, unit_price: Decimal, field: FieldPath) -> Decimal:
     """The stored price: negative for a credit; only adjustments may be sent negative."""
     if unit_price < 0 and line_type != "ADJUSTMENT":
         raise ValidationFailed(
             "must not be negative; only ADJUSTMENT lines take a negative price "
             "(a CREDIT line takes a positive one)",
-            pointer=pointer,
+            field=field,
         )
     return -unit_price if line_type == "CREDIT" and unit_price > 0 else unit_price
 
 
-def amount_of(quantity: Decimal, unit_price: Decimal, currency: str, pointer: str) -> int:
+def amount_of(quantity: Decimal, unit_price: Decimal, currency: str, field: FieldPath) -> int:
     try:
         return line_amount(quantity, unit_price, currency)
     except ValueError:
         raise ValidationFailed(
-            "quantity x unit_price is too large to be an amount of money", pointer=pointer
+            "quantity x unit_price is too large to be an amount of money", field=field
         ) from None
 
 
-def check_period(start: date | None, end: date | None, at: str) -> None:
+def check_period(start: date | None, end: date | None, at: FieldPath) -> None:
     if start is not None and end is not None and end < start:
         raise ValidationFailed(
-            "period_end must be on or after period_start", pointer=f"{at}/period_end"
+            "period_end must be on or after period_start", field=(*at, "period_end")
         )
 
 
@@ -254,20 +254,20 @@ class TaxFields(Protocol):
     def tax_exemption_reason(self) -> str | None: ...
 
 
-def tax_override(body: TaxFields, at: str) -> dict[str, Any] | None:
+def tax_override(body: TaxFields, at: FieldPath) -> dict[str, Any] | None:
     """What the request says about the line's VAT, checked; None lets resolution decide."""
     category, rate, reason = body.tax_category_code, body.tax_rate, body.tax_exemption_reason
     if category in NEEDS_EXEMPTION_REASON and reason is None:
         raise ValidationFailed(
             f"tax_exemption_reason is required with tax_category_code {category}",
-            pointer=f"{at}/tax_exemption_reason",
+            field=(*at, "tax_exemption_reason"),
         )
     if reason is not None and category not in NEEDS_EXEMPTION_REASON:
         raise ValidationFailed(
             "tax_exemption_reason goes with tax_category_code Z, E, AE, K, G or O",
-            pointer=f"{at}/tax_exemption_reason",
+            field=(*at, "tax_exemption_reason"),
         )
-    _check_rate(category, rate, f"{at}/tax_rate")
+    _check_rate(category, rate, (*at, "tax_rate"))
     if category is None and rate is None:
         return None
     return {
@@ -277,7 +277,7 @@ def tax_override(body: TaxFields, at: str) -> dict[str, Any] | None:
     }
 
 
-def _check_rate(category: str | None, rate: Decimal | None, pointer: str) -> None:
+def _check_rate(category: str | None, rate: Decimal | None, field: FieldPath) -> None:
     """EN 16931: standard-rated (S, also when only a rate is given) above 0, the zero
     categories at 0."""
     if rate is None:
@@ -285,16 +285,16 @@ def _check_rate(category: str | None, rate: Decimal | None, pointer: str) -> Non
     if category in (None, "S") and rate == 0:
         raise ValidationFailed(
             "a standard-rated line needs a tax_rate above 0 (use tax_category_code Z)",
-            pointer=pointer,
+            field=field,
         )
     if category not in (None, "S") and rate != 0:
-        raise ValidationFailed(f"a line of category {category} is taxed at 0", pointer=pointer)
+        raise ValidationFailed(f"a line of category {category} is taxed at 0", field=field)
 
 
 def with_rate(override: dict[str, Any] | None, rate: Decimal | None) -> dict[str, Any] | None:
     """The override after an update of `tax_rate` (null removes the rate override)."""
     current = dict(override or {})
-    _check_rate(current.get("category"), rate, "/tax_rate")
+    _check_rate(current.get("category"), rate, ("tax_rate",))
     current["rate"] = _plain(rate) if rate is not None else None
     if current.get("category") is None and current["rate"] is None:
         return None

@@ -206,7 +206,7 @@ class _Pricing:
         raise UnpricedPeriod(
             f"price {price_id} has no version in force during the period starting "
             f"{period.start.isoformat()}",
-            pointer="/billing_period_start",
+            field=("billing_period_start",),
         )
 
     async def priced(
@@ -227,7 +227,7 @@ class _Pricing:
         except ValueError as exc:
             raise UnpricedPeriod(
                 f"price {price_id} cannot bill {quantity} units: {exc}",
-                pointer="/subscription_id",
+                field=("subscription_id",),
             ) from None
         return Priced(price, self._products[price.product_id], version, quantity, amount)
 
@@ -471,6 +471,6 @@ async def compute_invoice(
         lines,
         customer,
         today=tax_day or now.date(),
-        overflow_pointer="/subscription_id",
+        overflow_field=("subscription_id",),
     )
     return ComputedInvoice(invoice, lines, [change.id for change in changes], customer, now)

@@ -209,7 +209,7 @@ async def refund_invoice(
             f"the amount must be more than zero and at most {most} {invoice.currency}: "
             "what was paid and not yet refunded, and what the invoice's credit notes have "
             "not credited yet",
-            pointer="/amount",
+            field=("amount",),
         )
     reason = body.reason or DEFAULT_REFUND_REASON
     now = await clock.now(

@@ -26,7 +26,7 @@ from billing.models.invoice import Invoice, InvoiceLine
 from billing.models.sandbox import TestClock
 from billing.models.tags import Tagging
 from billing.platform.filters import Field, FilterSpec, compare
-from billing.platform.listing import ListQuery
+from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page, keyset_page
 from billing.platform.repository import WorkspaceRepository
 
@@ -40,6 +40,15 @@ PARTIALLY_PAID: ColumnElement[bool] = case(
     else_=literal(False),
 )
 """`partially_paid` as SQL: the same rule as `schemas.is_partially_paid`."""
+
+
+def _carries_tag(tag_id: uuid.UUID) -> ColumnElement[bool]:
+    return exists().where(
+        Tagging.entity_type == "INVOICE",
+        Tagging.entity_id == Invoice.id,
+        Tagging.tag_id == tag_id,
+    )
+
 
 INVOICE_FILTERS = FilterSpec(
     {
@@ -59,8 +68,13 @@ INVOICE_FILTERS = FilterSpec(
         "issued_at": Field(Invoice.issued_at, kind="datetime", ops=_RANGE),
         "paid_at": Field(Invoice.paid_at, kind="datetime", ops=_RANGE),
         "partially_paid": Field(PARTIALLY_PAID, kind="bool", ops=frozenset({"eq"})),
+        "tag": Field(
+            kind="uuid",
+            match=_carries_tag,
+            description="A tag id; repeat `tag` to list invoices that carry every named tag "
+            "(a comma list means any of them).",
+        ),
     },
-    extra_params=frozenset({"tag"}),
 )
 """`status` filters and counts the displayed status (with the derived `overdue`): the
 repository swaps in that expression for each request, since it depends on today."""
@@ -132,54 +146,17 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         )
         return case((overdue, literal("overdue")), else_=Invoice.status)
 
-    async def page(
-        self, query: ListQuery, *, today: date, tag_ids: Sequence[uuid.UUID]
-    ) -> Page[Invoice]:
-        """Newest first, filtered (status as displayed), carrying every tag in `tag_ids`."""
-        status = self.displayed_status(today)
-        spec = FilterSpec(
-            {**query.spec.fields, "status": replace(query.spec.fields["status"], column=status)},
-            extra_params=query.spec.extra_params,
-        )
-        stmt = self.scoped().where(*spec.where(query.conditions))
+    async def page(self, query: ListQuery, *, today: date) -> Page[Invoice]:
+        """Newest first, filtered and counted by the status as displayed on `today`."""
+        fields = query.spec.fields
+        status = replace(fields["status"], column=self.displayed_status(today))
+        displayed = replace(query, spec=FilterSpec({**fields, "status": status}))
+        stmt = self.scoped()
         if query.search:
             stmt = stmt.where(compare(Invoice.invoice_number, "contains", query.search))
-        for tag_id in tag_ids:
-            stmt = stmt.where(
-                exists().where(
-                    Tagging.entity_type == "INVOICE",
-                    Tagging.entity_id == Invoice.id,
-                    Tagging.tag_id == tag_id,
-                )
-            )
-        page = await keyset_page(
-            self.session,
-            stmt,
-            keys=(Invoice.created_at, Invoice.id),
-            page=query.page,
-            binding=query.binding,
+        return await fetch_page(
+            self.session, stmt, displayed, keys=(Invoice.created_at, Invoice.id)
         )
-        if not query.counts:
-            return page
-        counts = await self._counts(stmt, status, query.counts)
-        return Page(items=page.items, cursor=page.cursor, has_more=page.has_more, counts=counts)
-
-    async def _counts(
-        self, stmt: Any, status: ColumnElement[str], names: Sequence[str]
-    ) -> dict[str, dict[str, int]]:
-        columns = {"status": status, "currency": Invoice.currency}
-        filtered = stmt.order_by(None).with_only_columns(
-            *(columns[name].label(name) for name in names)
-        )
-        subquery = filtered.subquery()
-        counts: dict[str, dict[str, int]] = {}
-        for name in names:
-            column = subquery.c[name]
-            rows = await self.session.execute(select(column, func.count()).group_by(column))
-            found = {str(value): int(n) for value, n in rows.all()}
-            zeros = dict.fromkeys(sorted(states.STATUSES), 0) if name == "status" else {}
-            counts[name] = {**zeros, **found}
-        return counts
 
     async def number_taken(self, invoice_number: str) -> bool:
         stmt = self.scoped().where(Invoice.invoice_number == invoice_number)

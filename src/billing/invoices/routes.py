@@ -8,7 +8,7 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter
 from fastapi.responses import JSONResponse
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.responses import Response
@@ -46,15 +46,11 @@ async def list_invoices(
     query: ListQuery = ListParams(
         INVOICE_FILTERS, "invoices", search="Case-insensitive substring of the invoice number."
     ),
-    tag: list[str] = Query(
-        default_factory=list,
-        description="A tag id; repeat it to list invoices that carry every named tag.",
-    ),
     ctx: RequestContext = Permission("invoices:read"),
     db: AsyncSession = DbSession,
 ) -> dict[str, Any]:
     """List invoices, newest first (without their lines)."""
-    page, views = await queries.list_invoices(db, ctx, query, tag)
+    page, views = await queries.list_invoices(db, ctx, query)
     return list_envelope([_out(view) for view in views], page)
 
 

@@ -26,7 +26,7 @@ from billing.ledger import postings
 from billing.models.invoice import Invoice, InvoicePayment
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.platform.errors import CurrencyMismatch, InvalidState, ValidationFailed
+from billing.platform.errors import CurrencyMismatch, FieldPath, InvalidState, ValidationFailed
 from billing.platform.listing import ListQuery
 from billing.platform.money import format_minor, to_minor
 from billing.platform.outbox import emit_event
@@ -53,12 +53,12 @@ def check_currency(invoice: Invoice, currency: str | None) -> None:
         )
 
 
-def minor_amount(amount: Decimal, currency: str, pointer: str = "/amount") -> int:
+def minor_amount(amount: Decimal, currency: str, field: FieldPath = ("amount",)) -> int:
     """A request's major-unit amount in minor units; finer than the currency allows is 422."""
     try:
         return to_minor(amount, currency)
     except ValueError as exc:
-        raise ValidationFailed(str(exc), pointer=pointer) from None
+        raise ValidationFailed(str(exc), field=field) from None
 
 
 def money_event(invoice: Invoice, payment: InvoicePayment) -> dict[str, Any]:
@@ -101,11 +101,11 @@ async def record_payment(
         )
     amount = minor_amount(body.amount, invoice.currency)
     if amount <= 0:
-        raise ValidationFailed("the amount must be more than zero", pointer="/amount")
+        raise ValidationFailed("the amount must be more than zero", field=("amount",))
     if amount > invoice.amount_due:
         due = format_minor(invoice.amount_due, invoice.currency)
         raise ValidationFailed(
-            f"the amount is more than the {due} {invoice.currency} due", pointer="/amount"
+            f"the amount is more than the {due} {invoice.currency} due", field=("amount",)
         )
     now = await clock.now(
         db, ctx, test_clock_id=await customers.bound_clock(db, ctx, invoice.customer_id)
@@ -114,7 +114,7 @@ async def record_payment(
     if received_at > now:
         raise ValidationFailed(
             f"received_at is after now ({now.isoformat()} on the customer's clock)",
-            pointer="/received_at",
+            field=("received_at",),
         )
     payment = InvoicePayment(
         invoice_id=invoice.id,

@@ -164,12 +164,10 @@ def _check_shape(body: PaymentMethodCreate) -> None:
     """The sub-object named by `type` is required; the other one is refused."""
     wanted, other = ("card", "sepa_debit") if body.type == "card" else ("sepa_debit", "card")
     if getattr(body, wanted) is None:
-        raise ValidationFailed(
-            f"a {body.type} payment method needs `{wanted}`", pointer=f"/{wanted}"
-        )
+        raise ValidationFailed(f"a {body.type} payment method needs `{wanted}`", field=(wanted,))
     if getattr(body, other) is not None:
         raise ValidationFailed(
-            f"`{other}` does not belong to a {body.type} payment method", pointer=f"/{other}"
+            f"`{other}` does not belong to a {body.type} payment method", field=(other,)
         )
 
 
@@ -183,7 +181,7 @@ async def _check_expiry(
     if (body.card.exp_year, body.card.exp_month) < (now.year, now.month):
         raise ValidationFailed(
             f"the card expired ({body.card.exp_month:02d}/{body.card.exp_year})",
-            pointer="/card/exp_year",
+            field=("card", "exp_year"),
         )
 
 
@@ -194,7 +192,7 @@ def _check_sandbox_data(body: PaymentMethodCreate) -> None:
     ):
         raise ValidationFailed(
             f"sandbox workspaces accept only test cards; {sandbox_data.card_hint()}",
-            pointer="/card/last4",
+            field=("card", "last4"),
         )
     if (
         body.sepa_debit is not None
@@ -202,5 +200,5 @@ def _check_sandbox_data(body: PaymentMethodCreate) -> None:
     ):
         raise ValidationFailed(
             f"sandbox workspaces accept only test IBANs; {sandbox_data.iban_hint()}",
-            pointer="/sepa_debit/iban_last4",
+            field=("sepa_debit", "iban_last4"),
         )

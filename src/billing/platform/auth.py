@@ -118,16 +118,20 @@ class AuthenticationMiddleware:
         )
 
 
-def require(permission: str) -> Callable[[Request], RequestContext]:
-    """Route dependency: the request's context, after checking one permission code."""
+def require(permission: str, *, user_session: bool = False) -> Callable[[Request], RequestContext]:
+    """Route dependency: the request's context, after checking one permission code (and, with
+    `user_session`, that a user calls, not an API key: 401 USER_SESSION_REQUIRED)."""
 
     def dependency(request: Request) -> RequestContext:
         ctx = context_of(request)
         ctx.require(permission)
+        if user_session:
+            ctx.require_user()
         return ctx
 
     dependency.__name__ = f"require_{permission.replace(':', '_')}"
     dependency.required_permission = permission  # type: ignore[attr-defined]
+    dependency.requires_user_session = user_session  # type: ignore[attr-defined]
     return dependency
 
 
@@ -149,8 +153,10 @@ def requires_user_session(dependant: Any) -> bool:
     )
 
 
-def Permission(permission: str) -> RequestContext:
-    return Depends(require(permission))
+def Permission(permission: str, *, user_session: bool = False) -> RequestContext:
+    """Route dependency checking a permission; `user_session=True` marks a route that only a
+    user may call (the OpenAPI document says so with `x-user-session`)."""
+    return Depends(require(permission, user_session=user_session))
 
 
 def _user_session_context(request: Request) -> RequestContext:

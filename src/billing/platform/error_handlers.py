@@ -18,6 +18,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from billing.platform.errors import (
     BillingError,
+    FieldError,
     InternalError,
     MethodNotAllowed,
     RouteNotFound,
@@ -45,11 +46,7 @@ _CODES_BY_STATUS = {
 }
 
 
-def _escape(segment: Any) -> str:
-    return str(segment).replace("~", "~0").replace("/", "~1")
-
-
-def _path_in_document(path: Sequence[Any], document: Any) -> list[Any]:
+def _path_in_document(path: Sequence[Any], document: Any) -> list[str | int]:
     """Keep the segments of a Pydantic location that exist in the submitted document.
 
     Pydantic adds segments that are not in the document (union members such as `str` or
@@ -57,7 +54,7 @@ def _path_in_document(path: Sequence[Any], document: Any) -> list[Any]:
     it names a missing field of an object, so a missing `price_id` still points at itself. An
     invalid key (`[key]`) points at its object: the key itself may not be expressible.
     """
-    kept: list[Any] = []
+    kept: list[str | int] = []
     node = document
     if path and path[-1] == "[key]":
         path = path[:-2]
@@ -75,20 +72,17 @@ def _path_in_document(path: Sequence[Any], document: Any) -> list[Any]:
     return kept
 
 
-def json_pointer(location: Sequence[Any], document: Any = _NO_DOCUMENT) -> str:
-    """`("body", "items", 0, "price_id")` → `/items/0/price_id`; other sources keep their name.
-
-    The body itself is the empty pointer `""` (RFC 6901), e.g. for a malformed JSON document.
-    """
+def field_error(location: Sequence[Any], detail: str, document: Any = _NO_DOCUMENT) -> FieldError:
+    """The field of a Pydantic error location: `("body", "items", 0, "price_id")` is the body's
+    `items[0].price_id`, `("header", "idempotency-key")` a header; `()` is the body itself."""
     parts = list(location)
     if not parts:
-        return ""
+        return FieldError((), detail)
     source, path = parts[0], parts[1:]
     if source == "body":
-        segments = path if document is _NO_DOCUMENT else _path_in_document(path, document)
-    else:
-        segments = ["headers" if source == "header" else source, *path]
-    return "".join(f"/{_escape(segment)}" for segment in segments)
+        kept = path if document is _NO_DOCUMENT else _path_in_document(path, document)
+        return FieldError(tuple(kept), detail)
+    return FieldError(tuple(path), detail, "headers" if source == "header" else source)
 
 
 def _validation_detail(error: dict[str, Any]) -> str:
@@ -102,10 +96,7 @@ def _validation_detail(error: dict[str, Any]) -> str:
 
 def validation_problem(request: Request, exc: RequestValidationError) -> Response:
     document = getattr(exc, "body", _NO_DOCUMENT)
-    errors = [
-        {"pointer": json_pointer(e.get("loc", ()), document), "detail": _validation_detail(e)}
-        for e in exc.errors()
-    ]
+    errors = [field_error(e.get("loc", ()), _validation_detail(e), document) for e in exc.errors()]
     problem = ValidationFailed("the request failed validation", errors=errors)
     return problem_response(problem, instance=request.url.path)
 
@@ -123,7 +114,7 @@ def http_problem(request: Request, exc: StarletteHTTPException) -> Response:
         # FastAPI answers 400 for a body it cannot decode (e.g. invalid UTF-8): malformed JSON.
         malformed = ValidationFailed(
             "the request body is not a valid JSON document",
-            errors=[{"pointer": "", "detail": "the body is not a valid JSON document"}],
+            errors=[FieldError((), "the body is not a valid JSON document")],
         )
         return problem_response(malformed, instance=path)
     if exc.status_code >= 500:

@@ -1,12 +1,16 @@
 """One exception hierarchy for the whole service, mapped to problem+json in one place.
 
 Domain code raises these without knowing about HTTP; `problem_response` is the only place that
-turns them into responses (RFC 9457 documents with a stable `code`).
+turns them into responses (RFC 9457 documents with a stable `code`). A problem at a field names
+the field (`FieldError`, a path of names and indexes), never a JSON pointer: the same rule runs
+in a request and in a background job, where a request path means nothing. `json_pointer`, at
+the HTTP edge, is the one place that writes a field as an RFC 6901 pointer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from http import HTTPStatus
 from typing import Any, ClassVar
 
@@ -14,6 +18,36 @@ import orjson
 from starlette.responses import Response
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
+
+FieldPath = tuple[str | int, ...]
+"""A field named by its path from the top of the input: `("lines", 0, "unit_price")`; `()` is
+the input as a whole."""
+
+
+@dataclass(frozen=True)
+class FieldError:
+    """What is wrong at one field: in the request body unless `source` names another part of
+    the request (`query`, `headers`, `path`)."""
+
+    field: FieldPath
+    detail: str
+    source: str = "body"
+
+    def __str__(self) -> str:
+        return f"{readable_field(self.field)}: {self.detail}"
+
+
+def readable_field(field: FieldPath) -> str:
+    """`("lines", 0, "unit_price")` → `lines[0].unit_price`, for logs and job failures."""
+    text = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in field)
+    return text.removeprefix(".") or "(the input)"
+
+
+def json_pointer(error: FieldError) -> str:
+    """The RFC 6901 pointer of a field: `/lines/0/unit_price`, `/query/tag`; the body itself
+    is `""`. Names are escaped (`~` → `~0`, `/` → `~1`)."""
+    segments = error.field if error.source == "body" else (error.source, *error.field)
+    return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in segments)
 
 
 class BillingError(Exception):
@@ -29,7 +63,7 @@ class BillingError(Exception):
         self,
         detail: str,
         *,
-        errors: Sequence[Mapping[str, str]] | None = None,
+        errors: Sequence[FieldError] | None = None,
         headers: Mapping[str, str] | None = None,
         extra: Mapping[str, Any] | None = None,
     ) -> None:
@@ -38,6 +72,16 @@ class BillingError(Exception):
         self.errors = list(errors) if errors else None
         self.headers = dict(headers or {})
         self.extra = dict(extra or {})
+
+    def __str__(self) -> str:
+        """The detail, with the fields it names (a job's failure text shows where it failed)."""
+        if not self.errors:
+            return self.detail
+        fields = [
+            readable_field(error.field) if error.detail == self.detail else str(error)
+            for error in self.errors
+        ]
+        return f"{self.detail} (at {'; '.join(fields)})"
 
 
 class IdempotencyKeyRequired(BillingError):
@@ -119,14 +163,23 @@ class UnsupportedMediaType(BillingError):
 
 
 class ValidationFailed(BillingError):
-    """422 with JSON pointers: raised by services for rules a schema cannot express."""
+    """422 at the fields it names: raised by services for rules a schema cannot express.
+
+    `field` is the one field the detail is about; `errors` lists several."""
 
     status, code = 422, "VALIDATION_ERROR"
 
-    def __init__(self, detail: str, *, pointer: str | None = None, **kwargs: Any) -> None:
-        if pointer is not None and "errors" not in kwargs:
-            kwargs["errors"] = [{"pointer": pointer, "detail": detail}]
-        super().__init__(detail, **kwargs)
+    def __init__(
+        self,
+        detail: str,
+        *,
+        field: FieldPath | None = None,
+        errors: Sequence[FieldError] | None = None,
+        extra: Mapping[str, Any] | None = None,
+    ) -> None:
+        if field is not None and errors is None:
+            errors = [FieldError(field, detail)]
+        super().__init__(detail, errors=errors, extra=extra)
 
 
 class IdempotencyKeyReused(BillingError):
@@ -171,12 +224,15 @@ def problem_body(
 
 
 def problem_response(exc: BillingError, *, instance: str | None = None) -> Response:
+    errors = exc.errors
     return problem_document(
         exc.status,
         exc.code,
         exc.detail,
         instance=instance,
-        errors=exc.errors,
+        errors=None
+        if errors is None
+        else [{"pointer": json_pointer(error), "detail": error.detail} for error in errors],
         extra=exc.extra,
         headers=exc.headers,
     )

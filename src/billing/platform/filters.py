@@ -2,11 +2,13 @@
 
 A bare `field=value` means `eq`, a bare comma list means `in`, `status=` is sugar for
 `status.eq`. Unknown fields or operators and values of the wrong type answer 400 INVALID_FILTER.
+A field named several times must hold for each (`tag=a&tag=b`: carries both tags).
 """
 
 from __future__ import annotations
 
 import uuid
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
@@ -17,12 +19,14 @@ from sqlalchemy import ColumnElement, Select, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
-from billing.platform.errors import InvalidFilter
+from billing.platform.errors import FieldError, InvalidFilter
 from billing.platform.money import DECIMAL_TEXT
 
 ALL_OPS = frozenset({"eq", "ne", "gt", "gte", "lt", "lte", "in", "contains"})
 RESERVED_PARAMS = frozenset({"limit", "cursor", "counts", "search", "include", "expand"})
 MAX_IN_VALUES = 100
+MAX_REPEATS = 20
+"""How often one field may be named in a query (each is one more condition in the SQL)."""
 _BIGINT = 2**63
 
 
@@ -103,20 +107,31 @@ EXPECTED = {
 
 
 def _invalid(name: str, detail: str, message: str) -> InvalidFilter:
-    return InvalidFilter(message, errors=[{"pointer": f"/query/{name}", "detail": detail}])
+    return InvalidFilter(message, errors=[FieldError((name,), detail, "query")])
 
 
 @dataclass(frozen=True)
 class Field:
-    """One filterable field of a list: its column, value type, operators and enum choices."""
+    """One filterable field of a list: its column, value type, operators and enum choices.
 
-    column: InstrumentedAttribute[Any] | ColumnElement[Any]
+    A field that is no column of the listed rows (a tag, carried through a join table) gives
+    `match` instead: the condition that a row matches one value; `in` matches any of them.
+    """
+
+    column: InstrumentedAttribute[Any] | ColumnElement[Any] | None = None
     kind: str = "string"
     ops: frozenset[str] = frozenset({"eq", "in"})
     choices: frozenset[str] | None = None
     countable: bool = False
+    match: Callable[[Any], ColumnElement[bool]] | None = None
+    description: str | None = None
+    """What the bare `field=value` means, for the OpenAPI document, when not plain equality."""
 
     def __post_init__(self) -> None:
+        if (self.column is None) == (self.match is None):
+            raise ValueError("a filter field has either a column or a match")
+        if self.match is not None and (self.ops - {"eq", "in"} or self.countable):
+            raise ValueError("a matched field takes eq and in only, and is not countable")
         if self.kind not in PARSERS:
             raise ValueError(f"unknown filter kind {self.kind!r}")
         if not self.ops <= ALL_OPS:
@@ -158,11 +173,20 @@ class FilterSpec:
     extra_params: frozenset[str] = field(default_factory=frozenset)
 
     def parse(self, params: Iterable[tuple[str, str]]) -> list[Condition]:
-        return [
+        conditions = [
             self._condition(name, raw)
             for name, raw in params
             if name not in RESERVED_PARAMS and name not in self.extra_params
         ]
+        named = Counter(condition.field for condition in conditions)
+        for field_name, times in named.items():
+            if times > MAX_REPEATS:
+                raise _invalid(
+                    field_name,
+                    "named too often",
+                    f"{field_name} may be named at most {MAX_REPEATS} times",
+                )
+        return conditions
 
     def _condition(self, name: str, raw: str) -> Condition:
         field_name, dot, op = name.partition(".")
@@ -201,12 +225,16 @@ class FilterSpec:
             if spec is None or not spec.countable:
                 raise InvalidFilter(
                     f"counts: {name!r} is not a countable field",
-                    errors=[{"pointer": "/query/counts", "detail": "not countable"}],
+                    errors=[FieldError(("counts",), "not countable", "query")],
                 )
         return list(dict.fromkeys(names))
 
     def _clause(self, condition: Condition) -> ColumnElement[bool]:
-        return compare(self.fields[condition.field].column, condition.op, condition.value)
+        spec = self.fields[condition.field]
+        if spec.match is not None:
+            values = condition.value if condition.op == "in" else [condition.value]
+            return or_(*(spec.match(value) for value in values))
+        return compare(spec.column, condition.op, condition.value)
 
 
 def compare(column: Any, op: str, value: Any) -> ColumnElement[bool]:
@@ -242,15 +270,19 @@ async def count_by(
     """Per-value counts of each countable field over the filtered set (ignoring the cursor).
 
     Fields with fixed choices list every choice, with 0 for those absent; NULL counts as "null".
+    A field's column may be an expression (a status derived from today), not only a column.
     """
     counts: dict[str, dict[str, int]] = {}
-    subquery = base.order_by(None).subquery()
     for name in names:
         field_spec = spec.fields[name]
-        column: Any = field_spec.column
-        col = subquery.c[getattr(column, "key", name)]
-        rows = await session.execute(select(col, func.count()).group_by(col))
+        counted = base.order_by(None).add_columns(_counted(field_spec)).subquery().c.counted
+        rows = await session.execute(select(counted, func.count()).group_by(counted))
         found = {"null" if value is None else str(value): int(n) for value, n in rows.all()}
         zeros = dict.fromkeys(sorted(field_spec.choices or ()), 0)
         counts[name] = {**zeros, **found}
     return counts
+
+
+def _counted(field_spec: Field) -> ColumnElement[Any]:
+    assert field_spec.column is not None, "a countable field has a column"
+    return field_spec.column.label("counted")

@@ -33,6 +33,7 @@ from billing.platform.context import RequestContext
 from billing.platform.db import Database
 from billing.platform.errors import (
     BillingError,
+    FieldError,
     Forbidden,
     IdempotencyInProgress,
     IdempotencyKeyRequired,
@@ -91,7 +92,7 @@ def request_key(request: Request) -> str:
     if len(key) > MAX_KEY_LENGTH:
         raise ValidationFailed(
             f"{HEADER} must be at most {MAX_KEY_LENGTH} characters",
-            errors=[{"pointer": f"/headers/{HEADER}", "detail": "too long"}],
+            errors=[FieldError((HEADER,), "too long", "headers")],
         )
     return key
 

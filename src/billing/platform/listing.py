@@ -12,7 +12,7 @@ from sqlalchemy import Select
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.requests import Request
 
-from billing.platform.errors import InvalidFilter
+from billing.platform.errors import FieldError, InvalidFilter
 from billing.platform.filters import Condition, FilterSpec, count_by
 from billing.platform.pagination import (
     DEFAULT_LIMIT,
@@ -69,7 +69,7 @@ def _search_term(raw: str | None) -> str | None:
     if "\x00" in raw or len(raw) > MAX_SEARCH_LENGTH:
         raise InvalidFilter(
             f"search must be at most {MAX_SEARCH_LENGTH} characters, without NUL",
-            errors=[{"pointer": "/query/search", "detail": "bad search term"}],
+            errors=[FieldError(("search",), "bad search term", "query")],
         )
     return raw
 
@@ -129,7 +129,9 @@ def ListParams(
     if search is not None:
         documented["search"] = search
     for name, field in spec.fields.items():
-        documented[name] = f"`{name}` equals the value (a comma list means `in`)."
+        documented[name] = (
+            field.description or f"`{name}` equals the value (a comma list means `in`)."
+        )
         for op in sorted(field.ops - {"eq"}):
             documented[f"{name}.{op}"] = f"`{name}` {op} the value."
     parameters = [

@@ -15,7 +15,7 @@ from typing import Any
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from billing.platform.errors import ValidationFailed, problem_response
+from billing.platform.errors import FieldError, FieldPath, ValidationFailed, problem_response
 from billing.platform.limits import replaying
 from billing.platform.schemas import UNPAIRED_SURROGATE, is_unicode_text
 
@@ -23,25 +23,21 @@ _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 """Only a body with such an escape can decode to a surrogate (raw UTF-8 cannot encode one)."""
 
 
-def _escape(segment: str | int) -> str:
-    return str(segment).replace("~", "~0").replace("/", "~1")
-
-
-def unencodable_pointer(node: Any, pointer: str = "") -> str | None:
-    """The JSON pointer of the first string in `node` that is not valid Unicode text; a bad
-    key points at its object (the key itself cannot be written in a pointer)."""
+def unencodable_field(node: Any, field: FieldPath = ()) -> FieldPath | None:
+    """The field of the first string in `node` that is not valid Unicode text; a bad key
+    names its object (the key itself cannot be written in a pointer)."""
     if isinstance(node, str):
-        return None if is_unicode_text(node) else pointer
+        return None if is_unicode_text(node) else field
     if isinstance(node, dict):
         for key, value in node.items():
             if not is_unicode_text(key):
-                return pointer
-            found = unencodable_pointer(value, f"{pointer}/{_escape(key)}")
+                return field
+            found = unencodable_field(value, (*field, key))
             if found is not None:
                 return found
     elif isinstance(node, list):
         for index, item in enumerate(node):
-            found = unencodable_pointer(item, f"{pointer}/{index}")
+            found = unencodable_field(item, (*field, index))
             if found is not None:
                 return found
     return None
@@ -56,11 +52,11 @@ def body_problem(body: bytes) -> ValidationFailed | None:
         document = json.loads(body)
     except ValueError:
         return None
-    pointer = unencodable_pointer(document)
-    if pointer is None:
+    field = unencodable_field(document)
+    if field is None:
         return None
     return ValidationFailed(
-        "the request failed validation", errors=[{"pointer": pointer, "detail": UNPAIRED_SURROGATE}]
+        "the request failed validation", errors=[FieldError(field, UNPAIRED_SURROGATE)]
     )
 
 

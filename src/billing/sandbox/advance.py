@@ -47,12 +47,12 @@ async def advance(
     if body.frozen_at < test_clock.frozen_at:
         raise ValidationFailed(
             f"a test clock does not go backwards: it stands at {test_clock.frozen_at.isoformat()}",
-            pointer="/frozen_at",
+            field=("frozen_at",),
         )
     if body.frozen_at - test_clock.frozen_at > MAX_ADVANCE:
         raise ValidationFailed(
             f"one advance moves a clock at most {MAX_ADVANCE.days} days; advance in steps",
-            pointer="/frozen_at",
+            field=("frozen_at",),
         )
     test_clock.status = "advancing"
     test_clock.advancing_to = body.frozen_at

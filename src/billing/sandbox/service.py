@@ -104,12 +104,12 @@ async def test_clock_for_binding(
     """The clock a customer is about to be bound to (422 at `/test_clock_id` otherwise)."""
     if not ctx.is_sandbox:
         raise ValidationFailed(
-            "test clocks exist only in sandbox workspaces", pointer="/test_clock_id"
+            "test clocks exist only in sandbox workspaces", field=("test_clock_id",)
         )
     found = await TestClockRepository(db, ctx).find_for_binding(clock_id)
     if found is None:
         raise ValidationFailed(
-            f"test clock {clock_id} was not found in this workspace", pointer="/test_clock_id"
+            f"test clock {clock_id} was not found in this workspace", field=("test_clock_id",)
         )
     return found
 
@@ -154,7 +154,7 @@ async def create_simulation(
     if method is None:
         raise ValidationFailed(
             f"payment method {body.payment_method_id} was not found in this workspace",
-            pointer="/payment_method_id",
+            field=("payment_method_id",),
         )
     simulations = PaymentSimulationRepository(db, ctx)
     replaced = await simulations.for_method(method.id)

@@ -38,7 +38,7 @@ async def _stored_rules(
             if uuid.UUID(tag_id) not in existing:
                 raise ValidationFailed(
                     f"tag {tag_id} is not a customer tag of this organization",
-                    pointer=f"/rules/{index}/value/{position}",
+                    field=("rules", index, "value", position),
                 )
     return [rule.model_dump() for rule in rules]
 

@@ -21,7 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from billing.catalog import service as catalog
 from billing.models.subscription import Subscription, SubscriptionChange
 from billing.platform.context import RequestContext
-from billing.platform.errors import ValidationFailed
+from billing.platform.errors import FieldPath, ValidationFailed
 from billing.subscriptions import periods
 
 Billed = tuple[Iterable[uuid.UUID], periods.Period]
@@ -92,21 +92,21 @@ async def check_priced(
     price_ids: list[uuid.UUID],
     period: periods.Period,
     *,
-    add_on_pointers: dict[uuid.UUID, str],
-    start_pointer: str | None = None,
+    add_on_fields: dict[uuid.UUID, FieldPath],
+    start_field: FieldPath | None = None,
 ) -> None:
     """422 when one of the prices has no version in force during `period`, the first one the
-    subscription bills them for: accepted, it would never be billed. The pointer names the field
-    to change: the start date when one was given and a later one would do, else the add-on,
-    else the plan."""
+    subscription bills them for: accepted, it would never be billed. The error names the field
+    to change: `start_field` when a start date was given and a later one would do, else the
+    add-on's entry of `add_on_fields`, else the plan."""
     found = await unpriced(db, ctx, [(price_ids, period)])
     if found is None:
         return
-    if start_pointer is not None and found.first_effective_from is not None:
-        pointer = start_pointer
+    if start_field is not None and found.first_effective_from is not None:
+        field = start_field
     else:
-        pointer = add_on_pointers.get(found.price_id, "/plan_id")
-    raise ValidationFailed(found.detail, pointer=pointer)
+        field = add_on_fields.get(found.price_id, ("plan_id",))
+    raise ValidationFailed(found.detail, field=field)
 
 
 async def still_unpriced(

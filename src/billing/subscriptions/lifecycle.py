@@ -24,7 +24,13 @@ from billing.models.customer import Customer
 from billing.models.subscription import Subscription, SubscriptionAddOn, SubscriptionChange
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.platform.errors import CurrencyMismatch, InvalidState, NotFound, ValidationFailed
+from billing.platform.errors import (
+    CurrencyMismatch,
+    FieldPath,
+    InvalidState,
+    NotFound,
+    ValidationFailed,
+)
 from billing.platform.listing import ListQuery
 from billing.platform.outbox import emit_event
 from billing.platform.pagination import Page
@@ -73,12 +79,12 @@ async def _customer(db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUI
         return await customers.lock_customer(db, ctx, customer_id)
     except NotFound:
         raise ValidationFailed(
-            f"customer {customer_id} does not exist in this workspace", pointer="/customer_id"
+            f"customer {customer_id} does not exist in this workspace", field=("customer_id",)
         ) from None
 
 
 async def _plan(db: AsyncSession, ctx: RequestContext, plan_id: uuid.UUID) -> catalog.PlanWithItems:
-    return await catalog.usable_plan(db, ctx, plan_id, pointer="/plan_id")
+    return await catalog.usable_plan(db, ctx, plan_id, field=("plan_id",))
 
 
 async def _check_add_ons(
@@ -87,13 +93,13 @@ async def _check_add_ons(
     in_plan = {item.price_id for item in plan.items}
     chosen: dict[uuid.UUID, int] = {}
     for index, add_on in enumerate(add_ons):
-        pointer = f"/add_ons/{index}/price_id"
+        field = ("add_ons", index, "price_id")
         if add_on.price_id in chosen or add_on.price_id in in_plan:
             raise ValidationFailed(
                 "a price appears once per subscription (in the plan or as one add-on)",
-                pointer=pointer,
+                field=field,
             )
-        await catalog.usable_price(db, ctx, add_on.price_id, plan.plan.currency, pointer=pointer)
+        await catalog.usable_price(db, ctx, add_on.price_id, plan.plan.currency, field=field)
         chosen[add_on.price_id] = add_on.quantity
     return chosen
 
@@ -126,7 +132,7 @@ async def create_subscription(
     start = _start_of(start_date)
     trial_end = body.trial_end
     if trial_end is not None and trial_end <= start:
-        raise ValidationFailed("trial_end must be after the start date", pointer="/trial_end")
+        raise ValidationFailed("trial_end must be after the start date", field=("trial_end",))
     if trial_end is None and plan.plan.trial_days > 0:
         trial_end = start + timedelta(days=plan.plan.trial_days)
     subscription = Subscription(
@@ -152,8 +158,8 @@ async def create_subscription(
         ctx,
         billability.prices_of(plan, add_ons),
         billability.first_billed(subscription, plan),
-        add_on_pointers=_add_on_pointers(body.add_ons),
-        start_pointer="/start_date" if body.start_date is not None else None,
+        add_on_fields=_add_on_fields(body.add_ons),
+        start_field=("start_date",) if body.start_date is not None else None,
     )
     SubscriptionRepository(db, ctx).add(subscription)
     await db.flush()
@@ -176,8 +182,8 @@ async def create_subscription(
     return await _view(db, ctx, subscription)
 
 
-def _add_on_pointers(add_ons: list[AddOnIn] | None) -> dict[uuid.UUID, str]:
-    return {a.price_id: f"/add_ons/{i}/price_id" for i, a in enumerate(add_ons or [])}
+def _add_on_fields(add_ons: list[AddOnIn] | None) -> dict[uuid.UUID, FieldPath]:
+    return {a.price_id: ("add_ons", i, "price_id") for i, a in enumerate(add_ons or [])}
 
 
 def _check_backdate(start_date: date, now: datetime) -> None:
@@ -188,7 +194,7 @@ def _check_backdate(start_date: date, now: datetime) -> None:
         raise ValidationFailed(
             f"start_date must not be more than {clock.max_backdate_days()} days before the "
             f"customer's today ({now.date().isoformat()}): not before {earliest.isoformat()}",
-            pointer="/start_date",
+            field=("start_date",),
         )
 
 
@@ -320,7 +326,7 @@ async def _check_new_prices_priced(
         ctx,
         brought_in,
         billability.first_billed(subscription, plan),
-        add_on_pointers=_add_on_pointers(body.add_ons),
+        add_on_fields=_add_on_fields(body.add_ons),
     )
 
 

@@ -14,7 +14,7 @@ from starlette.responses import Response
 from billing.platform import clock
 from billing.platform.auth import Permission
 from billing.platform.context import RequestContext
-from billing.platform.errors import ValidationFailed
+from billing.platform.errors import FieldError, ValidationFailed
 from billing.platform.pagination import Envelope
 from billing.platform.routing import BillingRoute, DbSession
 from billing.tax import export, rates, service
@@ -33,6 +33,10 @@ router = APIRouter(prefix="/v1", route_class=BillingRoute, tags=["tax"])
 _DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
+def _invalid_query(name: str, detail: str) -> ValidationFailed:
+    return ValidationFailed(detail, errors=[FieldError((name,), detail, "query")])
+
+
 def _day(value: str, name: str) -> date:
     """A YYYY-MM-DD query value, or 422 pointing at the parameter."""
     try:
@@ -40,19 +44,15 @@ def _day(value: str, name: str) -> date:
             return date.fromisoformat(value)
     except ValueError:
         pass
-    raise ValidationFailed(f"{name} must be a calendar day YYYY-MM-DD", pointer=f"/query/{name}")
+    raise _invalid_query(name, f"{name} must be a calendar day YYYY-MM-DD")
 
 
 def _country(value: str, name: str, *, eu_only: bool) -> str:
     code = value.strip().upper()
     if eu_only and code not in EU_MEMBER_STATES:
-        raise ValidationFailed(
-            f"{name} must be the code of an EU member state", pointer=f"/query/{name}"
-        )
+        raise _invalid_query(name, f"{name} must be the code of an EU member state")
     if len(code) != 2 or pycountry.countries.get(alpha_2=code) is None:
-        raise ValidationFailed(
-            f"{name} must be an ISO 3166-1 alpha-2 country code", pointer=f"/query/{name}"
-        )
+        raise _invalid_query(name, f"{name} must be an ISO 3166-1 alpha-2 country code")
     return code
 
 
@@ -127,7 +127,7 @@ async def export_tax_data(
     """Export every line of the invoices issued in a period with its VAT, as CSV or JSON."""
     first_day, last_day = _day(from_, "from"), _day(to, "to")
     if last_day < first_day:
-        raise ValidationFailed("to must not be before from", pointer="/query/to")
+        raise _invalid_query("to", "to must not be before from")
     country = (
         None if jurisdiction is None else _country(jurisdiction, "jurisdiction", eu_only=False)
     )
