@@ -58,7 +58,7 @@ class CreditNoteRepository(WorkspaceRepository[CreditNote]):
         standing notes with an unapplied balance, and other notes with credit applied to it."""
         applied = select(CreditNoteApplication.credit_note_id).where(
             CreditNoteApplication.invoice_id == invoice_id,
-            CreditNoteApplication.workspace_id == self.ctx.workspace_id,
+            *self.scope(CreditNoteApplication),
             CreditNoteApplication.reversed_at.is_(None),
         )
         own_with_balance = and_(
@@ -190,7 +190,7 @@ class CreditNoteApplicationRepository(WorkspaceRepository[CreditNoteApplication]
         first, each with its credit note."""
         refunds_of_invoice = select(InvoicePayment.id).where(
             InvoicePayment.invoice_id == invoice_id,
-            InvoicePayment.workspace_id == self.ctx.workspace_id,
+            *self.scope(InvoicePayment),
         )
         stmt = (
             select(CreditNoteApplication, CreditNote)
