@@ -365,3 +365,163 @@ def test_services_name_fields_not_pointers() -> None:
             tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
             wrong.extend(pointer_violations(tree, str(path.relative_to(SRC))))
     assert wrong == [], "JSON pointers written outside the HTTP edge:\n" + "\n".join(wrong)
+
+
+# SQL lives in repositories
+
+SQL_PLACES = ("platform", "models")
+"""Packages under `src/billing` whose modules may hold SQL, beside every `repository.py` and
+`*_repository.py` (migrations live outside `src/billing`)."""
+
+SESSION_NAMES = frozenset({"db", "session", "connection"})
+"""Names a session (or connection) goes by: `db`, `session`, `self.session`, `connection`."""
+
+SESSION_CALLS = frozenset({"execute", "scalar", "scalars", "add", "add_all", "delete"})
+"""Statements and unit-of-work writes. `flush` is not one: it sends what repositories added,
+and services flush to get ids and to order their writes, as the platform's outbox does."""
+
+STATEMENT_BUILDERS = frozenset({"select", "insert", "update", "delete", "text"})
+
+SQL_ALLOWED: Mapping[str, str] = {}
+"""Modules outside the SQL places allowed to hold SQL (module -> why). It only shrinks: an entry
+whose module holds no SQL any more fails the test."""
+
+
+def _is_repository(path: Path) -> bool:
+    return path.name == "repository.py" or path.name.endswith("_repository.py")
+
+
+def _may_hold_sql(path: Path) -> bool:
+    return path.relative_to(SRC / PACKAGE).parts[0] in SQL_PLACES or _is_repository(path)
+
+
+def _is_session(node: ast.expr) -> bool:
+    if isinstance(node, ast.Name):
+        return node.id in SESSION_NAMES
+    return isinstance(node, ast.Attribute) and node.attr in SESSION_NAMES
+
+
+def sql_in(source: str) -> list[str]:
+    """`line: what` for each statement import and each session call of a module's source."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [
+                f"{node.lineno}: import {alias.name}"
+                for alias in node.names
+                if alias.name == "sqlalchemy"
+            ]
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("sqlalchemy"):
+            found += [
+                f"{node.lineno}: from {node.module} import {alias.name}"
+                for alias in node.names
+                if alias.name in STATEMENT_BUILDERS
+            ]
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in SESSION_CALLS
+            and _is_session(node.func.value)
+        ):
+            found.append(f"{node.lineno}: {ast.unparse(node.func)}(...)")
+    return sorted(found, key=lambda hit: int(hit.split(":")[0]))
+
+
+def _sql_outside_repositories() -> dict[str, list[str]]:
+    found = {}
+    for path in sorted((SRC / PACKAGE).rglob("*.py")):
+        if not _may_hold_sql(path) and (hits := sql_in(path.read_text(encoding="utf-8"))):
+            found[_module_name(path)] = hits
+    return found
+
+
+def test_the_sql_finder_sees_statements_and_session_writes() -> None:
+    source = (
+        "from sqlalchemy import func, select\n"
+        "from sqlalchemy.dialects.postgresql import insert\n"
+        "import sqlalchemy as sa\n"
+        "async def f(db, self, rows):\n"
+        "    db.add(rows)\n"
+        "    await self.session.execute(stmt)\n"
+        "    await db.flush()\n"
+        "    rows.add(1)\n"
+        "    await repository.delete(rows)\n"
+    )
+    assert sql_in(source) == [
+        "1: from sqlalchemy import select",
+        "2: from sqlalchemy.dialects.postgresql import insert",
+        "3: import sqlalchemy",
+        "5: db.add(...)",
+        "6: self.session.execute(...)",
+    ]
+    assert _may_hold_sql(SRC / PACKAGE / "invoices" / "sequence_repository.py")
+    assert not _may_hold_sql(SRC / PACKAGE / "invoices" / "drafts.py")
+
+
+def test_sql_lives_in_repositories_and_the_platform() -> None:
+    found = {
+        module: hits
+        for module, hits in _sql_outside_repositories().items()
+        if module not in SQL_ALLOWED
+    }
+    assert found == {}, "SQL outside the repositories and the platform:\n" + "\n".join(
+        f"{module}: {'; '.join(hits)}" for module, hits in found.items()
+    )
+
+
+def test_allowed_sql_outside_repositories_still_exists() -> None:
+    """An allow-list entry whose module holds no SQL any more must go."""
+    assert [m for m in SQL_ALLOWED if m not in _sql_outside_repositories()] == []
+
+
+TENANT_IDS = frozenset({"organization_id", "workspace_id"})
+SCOPING_HELPER = Path("billing/platform/repository.py")
+
+
+def _is_tenant_of_context(node: ast.expr) -> bool:
+    """`ctx.workspace_id`, `self.ctx.organization_id` and the like."""
+    if not (isinstance(node, ast.Attribute) and node.attr in TENANT_IDS):
+        return False
+    owner = node.value
+    return (isinstance(owner, ast.Name) and owner.id == "ctx") or (
+        isinstance(owner, ast.Attribute) and owner.attr == "ctx"
+    )
+
+
+def tenant_predicates_in(source: str) -> list[str]:
+    """`line: comparison` for each comparison against the context's tenant ids."""
+    found = [
+        node
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Compare)
+        and any(_is_tenant_of_context(side) for side in [node.left, *node.comparators])
+    ]
+    return [f"{node.lineno}: {ast.unparse(node)}" for node in sorted(found, key=_line)]
+
+
+def _line(node: ast.stmt | ast.expr) -> tuple[int, int]:
+    return node.lineno, node.col_offset
+
+
+def test_the_tenant_predicate_finder_sees_comparisons_with_the_context() -> None:
+    source = (
+        "stmt = select(X).where(X.workspace_id == self.ctx.workspace_id, X.id == id_)\n"
+        "other = ctx.organization_id != Y.organization_id\n"
+        "values = insert(X).values(workspace_id=self.ctx.workspace_id)\n"
+    )
+    assert tenant_predicates_in(source) == [
+        "1: X.workspace_id == self.ctx.workspace_id",
+        "2: ctx.organization_id != Y.organization_id",
+    ]
+
+
+def test_repositories_scope_through_the_shared_helper() -> None:
+    """Tenant predicates come from `scope()`/`tenant_filter()` of platform/repository.py, so a
+    repository cannot forget the workspace half of one or compare the wrong column."""
+    found = [
+        f"{path.relative_to(SRC)}:{hit}"
+        for path in sorted((SRC / PACKAGE).rglob("*.py"))
+        if _is_repository(path) and path.relative_to(SRC) != SCOPING_HELPER
+        for hit in tenant_predicates_in(path.read_text(encoding="utf-8"))
+    ]
+    assert found == [], "hand-written tenant predicates:\n" + "\n".join(found)

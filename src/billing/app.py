@@ -9,7 +9,6 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from fastapi import FastAPI
-from sqlalchemy import text
 
 from billing.access.authentication import make_authenticator
 from billing.access.routes import PUBLIC_PATHS
@@ -70,8 +69,7 @@ def create_app(settings: Settings | None = None, *, database: Database | None = 
         """Readiness: the database answers."""
         try:
             async with asyncio.timeout(READINESS_TIMEOUT_SECONDS):
-                async with db.session(readonly=True) as session:
-                    await session.execute(text("SELECT 1"))
+                await db.answers()
         except Exception as exc:
             log.warning("readiness check failed", extra={"error": type(exc).__name__})
             raise ServiceUnavailable("the database does not answer") from exc

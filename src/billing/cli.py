@@ -16,7 +16,7 @@ import orjson
 from alembic import command
 from alembic.config import Config
 from pydantic import ValidationError
-from sqlalchemy import inspect, text
+from sqlalchemy import inspect
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import DBAPIError
 
@@ -71,8 +71,7 @@ async def _answers(database_url: str) -> None:
     db = Database(database_url, pool_size=1)
     try:
         async with asyncio.timeout(DATABASE_WAIT_SECONDS):
-            async with db.engine.connect() as connection:
-                await connection.execute(text("SELECT 1"))
+            await db.answers()
     finally:
         await db.dispose()
 

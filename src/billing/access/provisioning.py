@@ -5,10 +5,10 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass, field
 
-from sqlalchemy import select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.access.permissions import ADMIN_ROLE
+from billing.access.repository import ProvisioningRepository
 from billing.access.secrets import Passwords, new_api_key, new_password
 from billing.models.access import ApiKey, Member, MemberRole, User
 from billing.models.tenancy import Organization, Workspace
@@ -54,14 +54,16 @@ async def provision_organization(
     admin_email: str,
     admin_password: str | None = None,
 ) -> ProvisionedOrganization:
+    rows = ProvisioningRepository(session)
     password = admin_password or new_password()
     organization = Organization(id=uuid.uuid4(), name=name, status="active")
-    session.add(organization)
     user = User(id=uuid.uuid4(), email=admin_email, password_hash=passwords.hash(password))
-    session.add(user)
-    await session.flush()
-    session.add(Member(organization_id=organization.id, user_id=user.id, status="active"))
-    session.add(MemberRole(organization_id=organization.id, user_id=user.id, role=ADMIN_ROLE))
+    rows.add(organization, user)
+    await rows.flush()
+    rows.add(
+        Member(organization_id=organization.id, user_id=user.id, status="active"),
+        MemberRole(organization_id=organization.id, user_id=user.id, role=ADMIN_ROLE),
+    )
     result = ProvisionedOrganization(organization.id, admin_email, password, created=True)
     for slug, label, mode, key_type in WORKSPACE_LAYOUT:
         workspace = Workspace(
@@ -72,9 +74,9 @@ async def provision_organization(
             mode=mode,
             is_default=mode == "live",
         )
-        session.add(workspace)
         secret = new_api_key(key_type)
-        session.add(
+        rows.add(
+            workspace,
             ApiKey(
                 organization_id=organization.id,
                 workspace_id=workspace.id,
@@ -85,10 +87,10 @@ async def provision_organization(
                 scopes=[],
                 allowed_ips=[],
                 created_by={"type": "bootstrap"},
-            )
+            ),
         )
         result.workspaces.append(ProvisionedWorkspace(workspace.id, slug, mode, secret.plaintext))
-    await session.flush()
+    await rows.flush()
     return result
 
 
@@ -98,50 +100,27 @@ organization (SQLite writers are serialized already)."""
 
 
 async def is_bootstrapped(session: AsyncSession) -> bool:
-    found = await session.execute(select(Organization.id).limit(1))
-    return found.first() is not None
+    return await ProvisioningRepository(session).first_organization() is not None
 
 
 async def bootstrap(
     session: AsyncSession, passwords: Passwords, *, admin_email: str = "admin@example.com"
 ) -> ProvisionedOrganization:
     """Idempotent: provisions the first organization, or describes it without any secret."""
-    if session.get_bind().dialect.name == "postgresql":
-        await session.execute(
-            text("SELECT pg_advisory_xact_lock(:lock)"), {"lock": BOOTSTRAP_LOCK_ID}
-        )
-    existing = (
-        await session.execute(select(Organization).order_by(Organization.created_at).limit(1))
-    ).scalar_one_or_none()
+    rows = ProvisioningRepository(session)
+    await rows.lock_bootstrap(BOOTSTRAP_LOCK_ID)
+    existing = await rows.first_organization()
     if existing is None:
         return await provision_organization(
             session, passwords, name="Default organization", admin_email=admin_email
         )
-    admin_row = (
-        await session.execute(
-            select(User.email)
-            .join(Member, Member.user_id == User.id)
-            .join(
-                MemberRole,
-                (MemberRole.user_id == User.id)
-                & (MemberRole.organization_id == Member.organization_id),
-            )
-            .where(Member.organization_id == existing.id, MemberRole.role == ADMIN_ROLE)
-            .order_by(Member.created_at)
-            .limit(1)
-        )
-    ).scalar_one_or_none()
-    workspaces = (
-        await session.execute(
-            select(Workspace)
-            .where(Workspace.organization_id == existing.id)
-            .order_by(Workspace.created_at, Workspace.mode)
-        )
-    ).scalars()
     return ProvisionedOrganization(
         organization_id=existing.id,
-        admin_email=admin_row or admin_email,
+        admin_email=await rows.first_admin_email(existing.id) or admin_email,
         admin_password=None,
         created=False,
-        workspaces=[ProvisionedWorkspace(w.id, w.slug, w.mode, None) for w in workspaces],
+        workspaces=[
+            ProvisionedWorkspace(w.id, w.slug, w.mode, None)
+            for w in await rows.workspaces(existing.id)
+        ],
     )

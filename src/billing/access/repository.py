@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import CursorResult, Select, delete, func, select, update
+from sqlalchemy import CursorResult, Select, delete, func, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -154,6 +154,60 @@ class SessionTokens:
         await _revoke_sessions(self.session, now, UserSession.family_id == family_id)
 
 
+class ProvisioningRepository:
+    """Writes and reads of `bootstrap`, which runs before any tenant exists (nothing to scope)."""
+
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def lock_bootstrap(self, lock_id: int) -> None:
+        """PostgreSQL's transaction-scoped advisory lock (SQLite writers queue already)."""
+        if self.session.get_bind().dialect.name == "postgresql":
+            await self.session.execute(
+                text("SELECT pg_advisory_xact_lock(:lock)"), {"lock": lock_id}
+            )
+
+    def add(self, *rows: object) -> None:
+        self.session.add_all(rows)
+
+    async def flush(self) -> None:
+        await self.session.flush()
+
+    async def first_organization(self) -> Organization | None:
+        found: Organization | None = (
+            await self.session.execute(
+                select(Organization).order_by(Organization.created_at).limit(1)
+            )
+        ).scalar_one_or_none()
+        return found
+
+    async def first_admin_email(self, organization_id: uuid.UUID) -> str | None:
+        found: str | None = (
+            await self.session.execute(
+                select(User.email)
+                .join(Member, Member.user_id == User.id)
+                .join(
+                    MemberRole,
+                    (MemberRole.user_id == User.id)
+                    & (MemberRole.organization_id == Member.organization_id),
+                )
+                .where(Member.organization_id == organization_id, MemberRole.role == ADMIN_ROLE)
+                .order_by(Member.created_at)
+                .limit(1)
+            )
+        ).scalar_one_or_none()
+        return found
+
+    async def workspaces(self, organization_id: uuid.UUID) -> list[Workspace]:
+        return list(
+            await self.session.scalars(
+                select(Workspace)
+                .where(Workspace.organization_id == organization_id)
+                .order_by(Workspace.created_at, Workspace.mode)
+            )
+        )
+
+
 class WorkspaceQueries(OrganizationRepository[Workspace]):
     model = Workspace
 
@@ -217,15 +271,6 @@ class MemberRepository(OrganizationRepository[Member]):
     def listing(self) -> Select[Any]:
         return self.scoped().join(User, User.id == Member.user_id)
 
-    async def lock_organization(self) -> None:
-        """Serialize the organization's member changes, so that two of them can never both
-        pass the last-admin check (SQLite already serializes writers with BEGIN IMMEDIATE)."""
-        await self.session.execute(
-            select(Organization.id)
-            .where(Organization.id == self.ctx.organization_id)
-            .with_for_update()
-        )
-
     async def get_by_user(self, user_id: uuid.UUID) -> Member:
         stmt = self.scoped().where(Member.user_id == user_id)
         found = (await self.session.execute(stmt)).scalar_one_or_none()
@@ -250,7 +295,7 @@ class MemberRepository(OrganizationRepository[Member]):
         result = await self.session.execute(
             select(MemberRole.user_id, MemberRole.role)
             .where(
-                MemberRole.organization_id == self.ctx.organization_id,
+                *self.scope(MemberRole),
                 MemberRole.user_id.in_(user_ids),
             )
             .order_by(MemberRole.role)
@@ -284,9 +329,7 @@ class MemberRepository(OrganizationRepository[Member]):
 
     async def remove_roles(self, user_id: uuid.UUID, roles: Sequence[str] | None = None) -> None:
         """Remove the listed roles, or every role of the member when `roles` is None."""
-        stmt = delete(MemberRole).where(
-            MemberRole.organization_id == self.ctx.organization_id, MemberRole.user_id == user_id
-        )
+        stmt = delete(MemberRole).where(*self.scope(MemberRole), MemberRole.user_id == user_id)
         if roles is not None:
             stmt = stmt.where(MemberRole.role.in_(roles))
         await self.session.execute(stmt)

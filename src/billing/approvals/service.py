@@ -17,12 +17,19 @@ from billing.approvals.repository import ApprovalRepository
 from billing.models.approval import ApprovalRequest
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.platform.errors import Forbidden, InvalidState
+from billing.platform.errors import Forbidden
+from billing.platform.lifecycle import Lifecycle
 from billing.platform.outbox import emit_event
 
 PENDING = "pending"
 APPROVED = "approved"
 REJECTED = "rejected"
+
+APPROVAL = Lifecycle(
+    "approval request",
+    {PENDING: frozenset({APPROVED, REJECTED}), APPROVED: frozenset(), REJECTED: frozenset()},
+)
+"""A request is decided once: a second decision answers 409 INVALID_STATE."""
 
 
 class ApprovalAction(Protocol):
@@ -112,14 +119,12 @@ async def _decidable(
     assert user_id is not None, "the decision routes admit user sessions only"
     if request.requested_by_user_id == user_id:
         raise Forbidden("an approval request is decided by another member than its requester")
-    if request.status != PENDING:
-        raise InvalidState(f"the approval request is already {request.status}")
     return request, user_id
 
 
 def _decide(request: ApprovalRequest, status: str, user_id: uuid.UUID, note: str | None) -> None:
     now = clock.wall_now()
-    request.status = status
+    APPROVAL.move(request, status)
     request.decided_by_user_id = user_id
     request.decided_at = now
     request.decision_note = note

@@ -65,7 +65,7 @@ async def publish(
     now = clock.wall_now()
     version.effective_from = effective_from
     version.published_at = now
-    version.status = timeline.SCHEDULED
+    timeline.VERSION.move(version, timeline.SCHEDULED)
     await db.flush()
     if effective_from <= now:
         await settle(db, ctx, version.price_id, now)
@@ -99,12 +99,12 @@ async def settle(db: AsyncSession, ctx: RequestContext, price_id: uuid.UUID, now
     versions = await PriceVersionRepository(db, ctx).of_price(price_id)
     to_activate, overtaken = timeline.settle(versions, now)
     for old in overtaken:
-        old.status = timeline.ARCHIVED
+        timeline.VERSION.move(old, timeline.ARCHIVED)
         old.archived_reason = timeline.SUPERSEDED
         old.archived_at = now
         emit_version_event(db, ctx, "price_version.archived", old)
     if to_activate is not None:
-        to_activate.status = timeline.ACTIVE
+        timeline.VERSION.move(to_activate, timeline.ACTIVE)
         to_activate.activated_at = now
         emit_version_event(db, ctx, "price_version.activated", to_activate)
     await db.flush()

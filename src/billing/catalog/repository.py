@@ -185,11 +185,7 @@ class PlanRepository(WorkspaceRepository[Plan]):
 
     async def using_price(self, price_id: uuid.UUID) -> list[Plan]:
         """The plans (active or archived) that have the price among their items."""
-        items = select(PlanItem.plan_id).where(
-            PlanItem.organization_id == self.ctx.organization_id,
-            PlanItem.workspace_id == self.ctx.workspace_id,
-            PlanItem.price_id == price_id,
-        )
+        items = select(PlanItem.plan_id).where(*self.scope(PlanItem), PlanItem.price_id == price_id)
         stmt = self.scoped().where(Plan.id.in_(items))
         return list((await self.session.execute(stmt)).scalars())
 

@@ -12,20 +12,31 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Protocol, TypeVar
 
+from billing.platform.lifecycle import Lifecycle
+
 DRAFT, SCHEDULED, ACTIVE, ARCHIVED = "draft", "scheduled", "active", "archived"
 SUPERSEDED, DISCARDED = "superseded", "discarded"
 STATUSES = (DRAFT, SCHEDULED, ACTIVE, ARCHIVED)
 DEFAULT_TIMELINE = frozenset({ACTIVE, SCHEDULED})
 
-ACCEPTS: dict[str, frozenset[str]] = {
-    "publish": frozenset({DRAFT}),
-    "replace": frozenset({DRAFT, SCHEDULED}),
-    "reconfirm": frozenset({SCHEDULED}),
-    "discard": frozenset({DRAFT}),
-}
-"""The state machine, by operation: the statuses each one accepts (anything else is 409).
-Publishing moves a draft to scheduled or active, discarding to archived; the clock moves
-scheduled to active and active to archived; nothing leaves archived."""
+VERSION = Lifecycle(
+    "price version",
+    {
+        DRAFT: frozenset({SCHEDULED, ARCHIVED}),
+        SCHEDULED: frozenset({ACTIVE, ARCHIVED}),
+        ACTIVE: frozenset({ARCHIVED}),
+        ARCHIVED: frozenset(),
+    },
+    operations={
+        "publish": frozenset({DRAFT}),
+        "replace": frozenset({DRAFT, SCHEDULED}),
+        "reconfirm": frozenset({SCHEDULED}),
+        "discard": frozenset({DRAFT}),
+    },
+)
+"""The state machine (anything else is 409). Publishing moves a draft to scheduled (and at
+once on to active when its date has passed), discarding to archived; the clock moves scheduled
+to active, and active or an overtaken scheduled version to archived; nothing leaves archived."""
 
 
 class VersionLike(Protocol):

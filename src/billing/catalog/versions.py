@@ -89,15 +89,6 @@ async def check_backdate(
         )
 
 
-def _accepts(operation: str, version: PriceVersion, hint: str = "") -> None:
-    accepted = timeline.ACCEPTS[operation]
-    if version.status not in accepted:
-        raise InvalidState(
-            f"cannot {operation} a {version.status} version (only "
-            f"{' or '.join(sorted(accepted))}){'; ' + hint if hint else ''}"
-        )
-
-
 def _writable(price: Price) -> None:
     if not price.active:
         raise InvalidState("the price is archived; restore it to change its versions")
@@ -141,7 +132,7 @@ async def replace(
     price = await _lock_settled(db, ctx, price_id)
     repo = PriceVersionRepository(db, ctx)
     version = await repo.get_of_price(price_id, version_id)
-    _accepts("replace", version, "publish a new version instead")
+    timeline.VERSION.require(version, "replace", hint="publish a new version instead")
     _writable(price)
     tiers = to_tiers(body.tiers)
     check_payload(price.pricing_model, price.currency, body.unit_amount, tiers)
@@ -184,7 +175,7 @@ async def publish(
     price = await _lock_settled(db, ctx, price_id)
     repo = PriceVersionRepository(db, ctx)
     version = await repo.get_of_price(price_id, version_id)
-    _accepts("publish", version)
+    timeline.VERSION.require(version, "publish")
     _writable(price)
     now = clock.wall_now()
     when = (body.effective_from if body else None) or version.effective_from or now
@@ -202,7 +193,7 @@ async def reconfirm(
     """Clear a scheduled version's warnings: its author has looked at what changed."""
     price = await _lock_settled(db, ctx, price_id)
     version = await PriceVersionRepository(db, ctx).get_of_price(price_id, version_id)
-    _accepts("reconfirm", version)
+    timeline.VERSION.require(version, "reconfirm")
     now = clock.wall_now()
     version.warnings = []
     version.reconfirmed_at = now
@@ -217,9 +208,9 @@ async def discard(
     """Archive a draft that will not be published (`archived_reason: discarded`)."""
     price = await PriceRepository(db, ctx).get(price_id, for_update=True)
     version = await PriceVersionRepository(db, ctx).get_of_price(price_id, version_id)
-    _accepts("discard", version)
+    timeline.VERSION.require(version, "discard")
     now = clock.wall_now()
-    version.status = timeline.ARCHIVED
+    timeline.VERSION.move(version, timeline.ARCHIVED)
     version.archived_reason = timeline.DISCARDED
     version.archived_at = now
     await db.flush()

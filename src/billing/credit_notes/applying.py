@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from billing.credit_notes import lifecycle, service
 from billing.credit_notes.repository import CreditNoteApplicationRepository
 from billing.credit_notes.requests import CreditNoteApply
+from billing.credit_notes.states import CREDIT_NOTE
 from billing.customers import service as customers
 from billing.invoices import settlement
 from billing.invoices.payment_repository import InvoicePaymentRepository
@@ -41,8 +42,6 @@ from billing.platform.errors import (
 from billing.platform.money import format_minor
 from billing.platform.outbox import emit_event
 
-APPLICABLE_STATUSES = frozenset({"issued", "partially_applied"})
-
 
 @dataclass(frozen=True)
 class Applied:
@@ -61,9 +60,7 @@ async def apply(
     idempotency_key: str | None,
 ) -> Applied:
     note = await service.get_note(db, ctx, credit_note_id, for_update=True)
-    if note.status not in APPLICABLE_STATUSES:
-        hint = "issue it first" if note.status == "draft" else "nothing of it can be applied"
-        raise InvalidState(f"the credit note is {note.status}; {hint}")
+    CREDIT_NOTE.require(note, "apply")
     if body.currency is not None and body.currency != note.currency:
         raise CurrencyMismatch(
             f"the credit note is in {note.currency}, not {body.currency}",

@@ -20,6 +20,7 @@ from billing.credit_notes import service
 from billing.credit_notes.amounts import price_lines
 from billing.credit_notes.repository import CreditNoteLineRepository, CreditNoteRepository
 from billing.credit_notes.requests import CreditNoteCreate, CreditNoteLineCreate
+from billing.credit_notes.states import CREDIT_NOTE
 from billing.customers import service as customers
 from billing.invoices import calculation
 from billing.invoices import drafts as invoice_drafts
@@ -86,8 +87,7 @@ async def add_line(
     db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID, body: CreditNoteLineCreate
 ) -> CreditNote:
     note = await service.get_note(db, ctx, credit_note_id, for_update=True)
-    if note.status != "draft":
-        raise InvalidState(f"lines can only be added to a draft; this note is {note.status}")
+    CREDIT_NOTE.require(note, "add lines to")
     invoice = await InvoiceRepository(db, ctx).get(note.invoice_id) if note.invoice_id else None
     if invoice is not None and invoice.status not in CREDITABLE_INVOICE_STATUSES:
         raise InvalidState(f"invoice {invoice.invoice_number} is {invoice.status} now")

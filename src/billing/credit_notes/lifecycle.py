@@ -1,9 +1,9 @@
 """Issuing and voiding a credit note, and applying credit to an invoice.
 
-The state table: draft → issued (number, ledger, event) → partially_applied → applied; a draft
-is voided in place, an issued note only while none of its applications stands (an application
-to an invoice is reversed first; a refund cannot be). Locks are always
-taken note first, then invoice, so the paths that hold both never deadlock.
+The state table is `states.CREDIT_NOTE`: a draft is issued (number, ledger, event) or voided in
+place, an issued note only while none of its applications stands (an application to an invoice
+is reversed first; a refund cannot be). Locks are always taken note first, then invoice, so the
+paths that hold both never deadlock.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from billing.credit_notes.drafts import (
     check_line_credits,
 )
 from billing.credit_notes.repository import CreditNoteRepository
+from billing.credit_notes.states import CREDIT_NOTE
 from billing.customers import service as customers
 from billing.invoices import dunning, settlement
 from billing.invoices.finalization import SellerIncomplete, buyer_snapshot
@@ -35,8 +36,7 @@ from billing.tax import service as tax
 
 async def issue(db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID) -> CreditNote:
     note = await service.get_note(db, ctx, credit_note_id, for_update=True)
-    if note.status != "draft":
-        raise InvalidState(f"only a draft can be issued; this note is {note.status}")
+    CREDIT_NOTE.check(note, "issued")
     lines = await service.lines_of(db, ctx, note.id)
     if not lines or note.total <= 0:
         raise InvalidState("a credit note needs lines crediting more than zero to be issued")
@@ -61,9 +61,9 @@ async def issue(db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID
 
 
 async def void(db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID) -> CreditNote:
+    """A note with standing applications is refused with them listed; otherwise
+    `service.void_note` moves it to void, which the lifecycle allows from draft and issued."""
     note = await service.get_note(db, ctx, credit_note_id, for_update=True)
-    if note.status == "void":
-        raise InvalidState("the credit note is void already")
     applications = await service.applications_of_note(db, ctx, note.id)
     if applications:
         listed = ", ".join(

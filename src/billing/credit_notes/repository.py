@@ -8,6 +8,7 @@ from typing import Any
 
 from sqlalchemy import and_, func, or_, select
 
+from billing.credit_notes.states import STANDING_STATUSES, STATUSES
 from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine
 from billing.models.invoice import InvoicePayment
 from billing.platform.errors import NotFound
@@ -16,9 +17,7 @@ from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page
 from billing.platform.repository import WorkspaceRepository
 
-STATUSES = frozenset({"draft", "issued", "partially_applied", "applied", "void"})
 _RANGE = frozenset({"eq", "gt", "gte", "lt", "lte"})
-_STANDING = ("issued", "partially_applied", "applied")
 
 CREDIT_NOTE_FILTERS = FilterSpec(
     {
@@ -59,12 +58,12 @@ class CreditNoteRepository(WorkspaceRepository[CreditNote]):
         standing notes with an unapplied balance, and other notes with credit applied to it."""
         applied = select(CreditNoteApplication.credit_note_id).where(
             CreditNoteApplication.invoice_id == invoice_id,
-            CreditNoteApplication.workspace_id == self.ctx.workspace_id,
+            *self.scope(CreditNoteApplication),
             CreditNoteApplication.reversed_at.is_(None),
         )
         own_with_balance = and_(
             CreditNote.invoice_id == invoice_id,
-            CreditNote.status.in_(_STANDING),
+            CreditNote.status.in_(sorted(STANDING_STATUSES)),
             CreditNote.total > CreditNote.amount_applied,
         )
         applied_from_elsewhere = and_(
@@ -93,7 +92,7 @@ class CreditNoteRepository(WorkspaceRepository[CreditNote]):
             .where(
                 CreditNote.customer_id == customer_id,
                 CreditNote.deleted_at.is_(None),
-                CreditNote.status.in_(_STANDING),
+                CreditNote.status.in_(sorted(STANDING_STATUSES)),
                 CreditNote.total > CreditNote.amount_applied,
             )
             .group_by(CreditNote.currency)
@@ -141,7 +140,7 @@ class CreditNoteLineRepository(WorkspaceRepository[CreditNoteLine]):
             .where(
                 CreditNoteLine.invoice_line_id.in_(invoice_line_ids),
                 CreditNote.id != besides,
-                CreditNote.status.in_(_STANDING),
+                CreditNote.status.in_(sorted(STANDING_STATUSES)),
             )
             .group_by(CreditNoteLine.invoice_line_id)
         )
@@ -191,7 +190,7 @@ class CreditNoteApplicationRepository(WorkspaceRepository[CreditNoteApplication]
         first, each with its credit note."""
         refunds_of_invoice = select(InvoicePayment.id).where(
             InvoicePayment.invoice_id == invoice_id,
-            InvoicePayment.workspace_id == self.ctx.workspace_id,
+            *self.scope(InvoicePayment),
         )
         stmt = (
             select(CreditNoteApplication, CreditNote)

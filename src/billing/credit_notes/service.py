@@ -23,6 +23,7 @@ from billing.credit_notes.repository import (
     CreditNoteLineRepository,
     CreditNoteRepository,
 )
+from billing.credit_notes.states import CREDIT_NOTE, STANDING_STATUSES
 from billing.invoices.document_requests import request_pdf
 from billing.invoices.numbering import next_number
 from billing.ledger import postings
@@ -32,9 +33,6 @@ from billing.platform.context import RequestContext
 from billing.platform.errors import Conflict
 from billing.platform.money import format_minor
 from billing.platform.outbox import emit_event
-
-STANDING_STATUSES = frozenset({"issued", "partially_applied", "applied"})
-"""Issued and not void: the notes that credit their invoice and count in the ledger."""
 
 
 async def credited_total(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID) -> int:
@@ -83,10 +81,15 @@ def remaining(note: CreditNote) -> int:
     return 0 if note.status == "void" else note.total - note.amount_applied
 
 
-def status_after_applying(note: CreditNote) -> str:
+def _follow_balance(note: CreditNote) -> None:
+    """`applied` once nothing is left, `partially_applied` while some is, `issued` when all
+    of it stands again."""
     if note.amount_applied >= note.total:
-        return "applied"
-    return "partially_applied" if note.amount_applied > 0 else "issued"
+        status = "applied"
+    else:
+        status = "partially_applied" if note.amount_applied > 0 else "issued"
+    if status != note.status:
+        CREDIT_NOTE.move(note, status)
 
 
 async def issue_priced(
@@ -111,7 +114,7 @@ async def issue_priced(
             "change the format so that it yields new numbers"
         )
     note.credit_note_number = number
-    note.status = "issued"
+    CREDIT_NOTE.move(note, "issued")
     note.issued_at = now
     if inspect(note).transient:
         notes.add(note)
@@ -171,7 +174,7 @@ async def record_application(
     )
     CreditNoteApplicationRepository(db, ctx).add(application)
     note.amount_applied += amount
-    note.status = status_after_applying(note)
+    _follow_balance(note)
     await db.flush()
     if invoice_id is not None:
         postings.credit_applied(db, ctx, note, application, invoice_number=invoice_number, now=now)
@@ -207,7 +210,7 @@ async def reverse_invoice_application(
     the locked note again, and the application is marked reversed."""
     application.reversed_at = now
     note.amount_applied -= application.amount
-    note.status = status_after_applying(note)
+    _follow_balance(note)
     postings.credit_applied(
         db, ctx, note, application, invoice_number=invoice_number, now=now, reversal=True
     )
@@ -241,7 +244,7 @@ async def reverse_refund(
     and the application is marked reversed."""
     application.reversed_at = now
     note.amount_applied -= application.amount
-    note.status = status_after_applying(note)
+    _follow_balance(note)
     postings.credit_refunded(db, ctx, note, application, now=now, reversal=True)
     await db.flush()
 
@@ -257,7 +260,7 @@ async def void_note(
             raise ValueError(f"application {application.id} is not a refund")
         await reverse_refund(db, ctx, note, application, now=now)
     released = note.total - note.amount_applied
-    note.status = "void"
+    CREDIT_NOTE.move(note, "void")
     note.voided_at = now
     await db.flush()
     if was_posted:

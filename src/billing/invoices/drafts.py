@@ -250,7 +250,7 @@ async def delete_line(
     draft = await lock_draft(db, ctx, invoice_id)
     line = _line_of(draft, line_id)
     remaining = [other for other in draft.lines if other.id != line.id]
-    await db.delete(line)
+    await InvoiceLineRepository(db, ctx).delete(line)
     await calculation.recalculate(
         db, ctx, draft.invoice, remaining, draft.customer, today=draft.now.date()
     )

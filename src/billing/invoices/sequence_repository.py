@@ -8,6 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.invoice import DocumentSequence
 from billing.platform.context import RequestContext
+from billing.platform.repository import tenant_predicates
 
 
 class SequenceRepository:
@@ -30,7 +31,7 @@ class SequenceRepository:
         value = await self.session.scalar(
             update(DocumentSequence)
             .where(
-                DocumentSequence.workspace_id == self.ctx.workspace_id,
+                *tenant_predicates(self.ctx, DocumentSequence, workspace=True),
                 DocumentSequence.kind == kind,
             )
             .values(last_value=DocumentSequence.last_value + 1)

@@ -6,6 +6,7 @@ from datetime import date
 
 from billing.models.invoice import Invoice
 from billing.platform.errors import InvalidState
+from billing.platform.lifecycle import Lifecycle
 
 TRANSITIONS: dict[str, frozenset[str]] = {
     "draft": frozenset({"finalized"}),
@@ -17,6 +18,8 @@ TRANSITIONS: dict[str, frozenset[str]] = {
 }
 """A move not listed here answers 409 INVALID_STATE. `paid → void` is a full refund;
 `paid → finalized` is credit that paid it reversed (it is owed again)."""
+
+INVOICE = Lifecycle("invoice", TRANSITIONS, operations={"change": frozenset({"draft"})})
 
 OPEN_STATUSES = frozenset({"finalized", "sent", "uncollectible"})
 """Finalized and still expecting money (payments are accepted)."""
@@ -38,15 +41,12 @@ def displayed_status(invoice: Invoice, today: date) -> str:
 
 
 def transition(invoice: Invoice, to: str) -> None:
-    if to not in TRANSITIONS[invoice.status]:
-        raise InvalidState(f"a {invoice.status} invoice cannot become {to}")
-    invoice.status = to
+    INVOICE.move(invoice, to)
 
 
 def require_draft(invoice: Invoice) -> None:
     """Edits are for drafts only, and not while an approval request holds the draft."""
-    if invoice.status != "draft":
-        raise InvalidState(f"the invoice is {invoice.status}; only drafts can be changed")
+    INVOICE.require(invoice, "change")
     if invoice.pending_approval_id is not None:
         raise InvalidState(
             f"the draft awaits approval request {invoice.pending_approval_id}; "

@@ -15,6 +15,7 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from billing.ledger.repository import LedgerRepository
 from billing.models.credit_note import CreditNote, CreditNoteApplication
 from billing.models.invoice import Invoice, InvoicePayment
 from billing.models.ledger import LedgerEntry
@@ -46,8 +47,6 @@ def _post(
     position = next(_POSITIONS)
     entry = LedgerEntry(
         id=uuid.uuid4(),
-        organization_id=ctx.organization_id,
-        workspace_id=ctx.workspace_id,
         customer_id=customer_id,
         currency=currency,
         type=type_,
@@ -63,8 +62,7 @@ def _post(
         created_at=clock.wall_now(),
         position=position,
     )
-    db.add(entry)
-    return entry
+    return LedgerRepository(db, ctx).add(entry)
 
 
 def _money(amount: int, currency: str) -> str:

@@ -67,11 +67,7 @@ class LedgerRepository(WorkspaceRepository[LedgerEntry]):
 
     async def page(self, customer_id: uuid.UUID, query: ListQuery) -> Page[LedgerEntry]:
         """Postings oldest first; every filter leaves the running balances as they are."""
-        stmt = select(Posting).where(
-            Posting.organization_id == self.ctx.organization_id,
-            Posting.workspace_id == self.ctx.workspace_id,
-            Posting.customer_id == customer_id,
-        )
+        stmt = select(Posting).where(*self.scope(Posting), Posting.customer_id == customer_id)
         return await fetch_page(
             self.session,
             stmt,
@@ -89,7 +85,7 @@ class LedgerRepository(WorkspaceRepository[LedgerEntry]):
         if not entry_ids:
             return {}
         stmt = select(_with_balance.c.id, _with_balance.c.balance).where(
-            _with_balance.c.workspace_id == self.ctx.workspace_id,
+            *self.scope(_with_balance),
             _with_balance.c.customer_id == customer_id,
             _with_balance.c.id.in_(entry_ids),
         )

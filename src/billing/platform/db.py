@@ -24,7 +24,7 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import DateTime, MetaData, Numeric, String, TypeDecorator, Uuid, event
+from sqlalchemy import DateTime, MetaData, Numeric, String, TypeDecorator, Uuid, event, text
 from sqlalchemy.engine import Connection, Dialect, make_url
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
@@ -291,6 +291,12 @@ class Database:
 
     def session(self, *, readonly: bool = False) -> AsyncSession:
         return (self.reader if readonly else self.writer)()
+
+    async def answers(self) -> None:
+        """One round trip (`SELECT 1`) in a reader session, which waits for no writer; raises
+        what the driver raises when the database does not answer."""
+        async with self.session(readonly=True) as session:
+            await session.execute(text("SELECT 1"))
 
     async def dispose(self) -> None:
         await self.engine.dispose()

@@ -1,4 +1,6 @@
-"""Tenant-scoped repository bases: every query of a domain starts from `scoped()`.
+"""Tenant-scoped repository bases: every query of a domain starts from `scoped()`, and every
+other table it joins or subqueries is scoped with `scope(table)`; no repository writes a tenant
+predicate by hand (tests/test_architecture.py checks).
 
 An id of another tenant is simply not found, so it answers 404 like an unknown one.
 """
@@ -11,10 +13,26 @@ from typing import Any, Generic, TypeVar
 from sqlalchemy import Select, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from billing.models.tenancy import Organization
 from billing.platform.context import RequestContext
 from billing.platform.errors import NotFound
 
 M = TypeVar("M")
+
+
+def tenant_predicates(ctx: RequestContext, target: Any, *, workspace: bool) -> list[Any]:
+    """The predicates that keep `target` (a model, an alias, a table or subquery) to the
+    tenant: its organization, and with `workspace` its workspace, for each of those columns it
+    has. A target without either column is a mistake, not an unscoped query."""
+    columns = getattr(target, "c", target)
+    predicates = []
+    if hasattr(columns, "organization_id"):
+        predicates.append(columns.organization_id == ctx.organization_id)
+    if workspace and hasattr(columns, "workspace_id"):
+        predicates.append(columns.workspace_id == ctx.workspace_id)
+    if not predicates:
+        raise TypeError(f"{target!r} has no tenant column to scope by")
+    return predicates
 
 
 class OrganizationRepository(Generic[M]):
@@ -26,9 +44,13 @@ class OrganizationRepository(Generic[M]):
         self.session = session
         self.ctx = ctx
 
+    def scope(self, target: Any) -> list[Any]:
+        """The tenant predicates for another model, alias or subquery of this repository's
+        queries (see `tenant_predicates`)."""
+        return tenant_predicates(self.ctx, target, workspace=False)
+
     def tenant_filter(self) -> list[Any]:
-        model: Any = self.model
-        return [model.organization_id == self.ctx.organization_id]
+        return self.scope(self.model)
 
     def scoped(self) -> Select[Any]:
         return select(self.model).where(*self.tenant_filter())
@@ -55,6 +77,18 @@ class OrganizationRepository(Generic[M]):
         self.session.add(obj)
         return obj
 
+    async def delete(self, obj: M) -> None:
+        await self.session.delete(obj)
+
+    async def lock_organization(self) -> None:
+        """Lock the tenant's organization row until the transaction ends, to serialize changes
+        that span the organization (SQLite already serializes writers with BEGIN IMMEDIATE)."""
+        await self.session.execute(
+            select(Organization.id)
+            .where(Organization.id == self.ctx.organization_id)
+            .with_for_update()
+        )
+
     @classmethod
     def noun(cls) -> str:
         return str(getattr(cls.model, "__noun__", cls.model.__name__.lower()))
@@ -63,12 +97,8 @@ class OrganizationRepository(Generic[M]):
 class WorkspaceRepository(OrganizationRepository[M]):
     """For rows that belong to one workspace (most of them)."""
 
-    def tenant_filter(self) -> list[Any]:
-        model: Any = self.model
-        return [
-            model.organization_id == self.ctx.organization_id,
-            model.workspace_id == self.ctx.workspace_id,
-        ]
+    def scope(self, target: Any) -> list[Any]:
+        return tenant_predicates(self.ctx, target, workspace=True)
 
     def add(self, obj: M) -> M:
         target: Any = obj

@@ -27,7 +27,7 @@ from billing.models.tags import Tag, Tagging
 from billing.platform.filters import Field, FilterSpec, compare
 from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page
-from billing.platform.repository import WorkspaceRepository
+from billing.platform.repository import OrganizationRepository, WorkspaceRepository
 
 SEGMENT_FILTERS = FilterSpec(
     {
@@ -52,13 +52,10 @@ class SegmentRepository(WorkspaceRepository[Segment]):
         )
 
 
-class CustomerTagRepository(WorkspaceRepository[Tag]):
+class CustomerTagRepository(OrganizationRepository[Tag]):
     """Which of some tag ids are live CUSTOMER tags of the organization."""
 
     model = Tag
-
-    def tenant_filter(self) -> list[Any]:
-        return [Tag.organization_id == self.ctx.organization_id]
 
     async def existing_customer_tags(self, tag_ids: set[uuid.UUID]) -> set[uuid.UUID]:
         if not tag_ids:

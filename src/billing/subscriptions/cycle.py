@@ -19,7 +19,7 @@ from billing.models.subscription import Subscription
 from billing.platform.context import RequestContext
 from billing.platform.outbox import emit_event
 from billing.subscriptions import periods
-from billing.subscriptions.lifecycle import TRANSITIONS
+from billing.subscriptions.lifecycle import SUBSCRIPTION
 from billing.subscriptions.repository import SubscriptionRepository
 
 BLOCKED_REASON_LENGTH = 1000
@@ -40,7 +40,7 @@ def _event(
 
 def _move(subscription: Subscription, to: str) -> bool:
     """Apply a transition the lifecycle allows; False (nothing changed) otherwise."""
-    if subscription.status == to or to not in TRANSITIONS[subscription.status]:
+    if subscription.status == to or not SUBSCRIPTION.allows(subscription.status, to):
         return False
     subscription.status = to
     return True

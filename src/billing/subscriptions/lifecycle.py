@@ -31,6 +31,7 @@ from billing.platform.errors import (
     NotFound,
     ValidationFailed,
 )
+from billing.platform.lifecycle import Lifecycle
 from billing.platform.listing import ListQuery
 from billing.platform.outbox import emit_event
 from billing.platform.pagination import Page
@@ -55,17 +56,17 @@ TRANSITIONS: dict[str, frozenset[str]] = {
 }
 """The subscription lifecycle: a move not listed here answers 409 INVALID_STATE."""
 
+SUBSCRIPTION = Lifecycle(
+    "subscription",
+    TRANSITIONS,
+    operations={"change": frozenset({"trialing", "active", "past_due"})},
+)
+
 
 @dataclass(frozen=True)
 class SubscriptionView:
     subscription: Subscription
     add_ons: list[SubscriptionAddOn]
-
-
-def _transition(subscription: Subscription, to: str) -> None:
-    if to not in TRANSITIONS[subscription.status]:
-        raise InvalidState(f"a {subscription.status} subscription cannot become {to}")
-    subscription.status = to
 
 
 def _start_of(day: date) -> datetime:
@@ -225,8 +226,7 @@ async def update_subscription(
     db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID, body: SubscriptionUpdate
 ) -> SubscriptionView:
     subscription = await SubscriptionRepository(db, ctx).get(subscription_id, for_update=True)
-    if subscription.status == "canceled":
-        raise InvalidState("a canceled subscription cannot be changed")
+    SUBSCRIPTION.require(subscription, "change")
     add_on_rows = await AddOnRepository(db, ctx).of([subscription.id])
     current_add_ons = {a.price_id: a.quantity for a in add_on_rows}
     before = _snapshot(subscription, current_add_ons)
@@ -361,8 +361,7 @@ async def cancel_subscription(
     """At period end: flagged, the period-end run cancels it. Now: canceled at once, and the
     unused rest of the period is recorded as a `cancel` change for the pipeline to credit."""
     subscription = await SubscriptionRepository(db, ctx).get(subscription_id, for_update=True)
-    if subscription.status == "canceled":
-        raise InvalidState("the subscription is already canceled")
+    SUBSCRIPTION.check(subscription, "canceled")
     subscription.cancellation_reason = body.reason
     if body.at_period_end:
         subscription.cancel_at_period_end = True
@@ -376,7 +375,7 @@ async def cancel_subscription(
         }
         period = periods.Period(subscription.current_period_start, subscription.current_period_end)
         before = _snapshot(subscription, add_ons)
-        _transition(subscription, "canceled")
+        SUBSCRIPTION.move(subscription, "canceled")
         subscription.canceled_at = now
         subscription.ended_at = now
         _record_change(db, ctx, subscription, "cancel", before, {}, period, now)

@@ -26,7 +26,7 @@ class TaggingRepository(WorkspaceRepository[Tagging]):
             .join(Tag, Tag.id == Tagging.tag_id)
             .where(
                 *self.tenant_filter(),
-                Tag.organization_id == self.ctx.organization_id,
+                *self.scope(Tag),
                 Tag.deleted_at.is_(None),
                 Tagging.entity_type == entity_type,
                 Tagging.entity_id.in_(list(entity_ids)),

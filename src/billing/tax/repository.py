@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.models.tax import EuVatRate, TaxProfile
 from billing.platform.context import RequestContext
-from billing.platform.repository import WorkspaceRepository
+from billing.platform.repository import WorkspaceRepository, tenant_predicates
 
 
 class TaxProfileRepository:
@@ -25,7 +25,7 @@ class TaxProfileRepository:
         self.ctx = ctx
 
     async def find(self, *, for_update: bool = False) -> TaxProfile | None:
-        stmt = select(TaxProfile).where(TaxProfile.organization_id == self.ctx.organization_id)
+        stmt = select(TaxProfile).where(*tenant_predicates(self.ctx, TaxProfile, workspace=False))
         if for_update:
             stmt = stmt.with_for_update()
         found: TaxProfile | None = (await self.session.execute(stmt)).scalar_one_or_none()
@@ -108,7 +108,7 @@ class TaxExportRepository(WorkspaceRepository[Invoice]):
             .join(InvoiceLine, InvoiceLine.invoice_id == Invoice.id)
             .where(
                 *self.tenant_filter(),
-                InvoiceLine.workspace_id == self.ctx.workspace_id,
+                *self.scope(InvoiceLine),
                 Invoice.status != "draft",
                 Invoice.issued_at.is_not(None),
                 Invoice.issued_at >= start,
