@@ -24,7 +24,7 @@ from billing.customers import service as customers
 from billing.invoices import calculation, queries
 from billing.invoices import drafts as invoice_drafts
 from billing.invoices import line_rules as rules
-from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
+from billing.invoices import service as invoices
 from billing.models.credit_note import CreditNote, CreditNoteLine
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine
@@ -87,7 +87,7 @@ async def add_line(
     note = await service.get_note(db, ctx, credit_note_id, for_update=True)
     if note.status != "draft":
         raise InvalidState(f"lines can only be added to a draft; this note is {note.status}")
-    invoice = await InvoiceRepository(db, ctx).get(note.invoice_id) if note.invoice_id else None
+    invoice = await invoices.get_invoice(db, ctx, note.invoice_id) if note.invoice_id else None
     if invoice is not None and invoice.status not in CREDITABLE_INVOICE_STATUSES:
         raise InvalidState(f"invoice {invoice.invoice_number} is {invoice.status} now")
     customer = await customers.customer_of_record(db, ctx, note.customer_id)
@@ -137,7 +137,7 @@ async def check_line_credits(
     )
     charged = {
         line.id: line.amount
-        for line in await InvoiceLineRepository(db, ctx).of(invoice.id)
+        for line in await invoices.lines_of(db, ctx, invoice.id)
         if line.id in ids
     }
     for line in lines:
@@ -164,7 +164,7 @@ async def _anchor(
 ) -> Invoice | None:
     if invoice_id is None:
         return None
-    found = await InvoiceRepository(db, ctx).find(invoice_id)
+    found = await invoices.find_invoice(db, ctx, invoice_id)
     if found is None:
         raise ValidationFailed(
             f"invoice {invoice_id} does not exist in this workspace", pointer="/invoice_id"
@@ -284,7 +284,7 @@ async def _corrected_line(
         raise ValidationFailed(
             "invoice_line_id needs a note that names its invoice", pointer=pointer
         )
-    line = await InvoiceLineRepository(db, ctx).find(body.invoice_line_id)
+    line = await invoices.find_line(db, ctx, body.invoice_line_id)
     if line is None or line.invoice_id != invoice.id:
         raise ValidationFailed(
             f"invoice {invoice.invoice_number} has no line {body.invoice_line_id}", pointer=pointer

@@ -9,8 +9,8 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from billing.collection.settlement import POLL_INTERVAL
 from billing.customers import service as customers
-from billing.invoices.settlement import POLL_INTERVAL
 from billing.models.invoice import InvoicePayment
 from billing.payments.gateway import MAX_DEDUP_TOKEN, GatewayResult, PaymentGateway, RefundRequest
 from billing.platform.context import RequestContext

@@ -15,17 +15,13 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.invoices import dunning, queries, states
-from billing.invoices.payment_repository import InvoicePaymentRepository
-from billing.invoices.payment_schemas import PaymentAttemptCreate
-from billing.invoices.settlement import (
-    POLL_INTERVAL,
-    apply_payment,
-    customer_now,
-    lock_invoice,
-    money_event,
-    require_payable,
-)
+from billing.collection import dunning
+from billing.collection.repository import InvoicePaymentRepository
+from billing.collection.schemas import PaymentAttemptCreate
+from billing.collection.settlement import POLL_INTERVAL, apply_payment, customer_now, money_event
+from billing.invoices import balance, queries, states
+from billing.invoices.balance import require_payable
+from billing.invoices.service import lock_invoice
 from billing.models.invoice import Invoice, InvoicePayment
 from billing.payments import service as payments
 from billing.payments.gateway import ChargeRequest, GatewayResult, PaymentMethodType
@@ -210,7 +206,7 @@ async def _settle_attempt(
         attempt.received_at = now
         await db.flush()
         apply_payment(db, ctx, invoice, attempt, now=now)
-        await dunning.refresh_subscription(db, ctx, invoice)
+        await balance.refresh_subscription(db, ctx, invoice)
     else:
         attempt.status = "failed"
         attempt.failure_message = (result.failure_message or "the payment failed")[:500]
