@@ -29,6 +29,7 @@ PLATFORM_MAY_IMPORT = (
 (jobs, events, idempotency records; organizations and workspaces). `import billing` alone, to
 find the domains' job modules, names no domain."""
 
+
 @dataclass(frozen=True)
 class Import:
     module: str

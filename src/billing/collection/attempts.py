@@ -16,6 +16,7 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.collection import dunning
+from billing.collection import states as payment_states
 from billing.collection.repository import InvoicePaymentRepository
 from billing.collection.schemas import PaymentAttemptCreate
 from billing.collection.settlement import POLL_INTERVAL, apply_payment, customer_now, money_event
@@ -150,7 +151,7 @@ async def execute_attempt(db: AsyncSession, ctx: RequestContext, payment_id: uui
         return
     now = await customer_now(db, ctx, invoice)
     if invoice.amount_due <= 0 or invoice.status not in states.OPEN_STATUSES:
-        attempt.status = "failed"
+        payment_states.transition(attempt, "failed")
         attempt.failure_message = NOTHING_DUE
         attempt.settled_at = now
         await db.flush()
@@ -202,13 +203,13 @@ async def _settle_attempt(
     attempt.outcome = result.outcome
     attempt.settled_at = now
     if result.succeeded:
-        attempt.status = "succeeded"
+        payment_states.transition(attempt, "succeeded")
         attempt.received_at = now
         await db.flush()
         apply_payment(db, ctx, invoice, attempt, now=now)
         await balance.refresh_subscription(db, ctx, invoice)
     else:
-        attempt.status = "failed"
+        payment_states.transition(attempt, "failed")
         attempt.failure_message = (result.failure_message or "the payment failed")[:500]
         attempt.retryable = result.retryable
         await db.flush()

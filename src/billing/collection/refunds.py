@@ -19,6 +19,7 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.collection import credit_note_refunds, dunning
+from billing.collection import states as payment_states
 from billing.collection.refund_gateway import (
     poll_later,
     record_gateway_answer,
@@ -276,7 +277,7 @@ async def _pay_back(
         left -= part
     if left > 0:
         row = _refund_row(invoice, note, left, reason, now)
-        row.status = "succeeded"
+        payment_states.transition(row, "succeeded")
         row.settled_at = now
         refunds.append(row)
     for row in refunds:

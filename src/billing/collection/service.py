@@ -4,7 +4,7 @@ asking (the charge after a billing run finalized an invoice, and the dunning ret
 All run on the customer's clock. The rules of what a failure leads to are in `dunning.py`.
 Collection sits above invoices and credit notes; where they need it (collecting an invoice
 once its finalization is approved, paying a credit note out onto a payment method), it
-installs itself into them when this module is imported.
+installs itself into them when this module is imported (the package imports it first).
 """
 
 from __future__ import annotations
