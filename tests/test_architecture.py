@@ -29,22 +29,11 @@ PLATFORM_MAY_IMPORT = (
 (jobs, events, idempotency records; organizations and workspaces). `import billing` alone, to
 find the domains' job modules, names no domain."""
 
-KNOWN_CYCLE_IMPORTS: Mapping[str, str] = {
-    # Void, refund and the payment routes issue and show credit notes from inside invoices; the
-    # collection domain that issue 15 carves out of invoices, above credit_notes, takes them.
-    "billing.invoices.refunds": "credit_notes",
-    "billing.invoices.payment_routes": "credit_notes",
-    "billing.invoices.payment_schemas": "credit_notes",
-}
-"""Modules whose import of a domain against the dependency direction is still to be removed
-(module -> the domain it imports). The list only shrinks: an entry whose import is gone fails
-the test, and no other module may add an import along the same edge."""
-
 
 @dataclass(frozen=True)
 class Import:
     module: str
-    """The importing module, e.g. `billing.invoices.refunds`."""
+    """The importing module, e.g. `billing.collection.refunds`."""
     target: str
     """The imported module or name, e.g. `billing.credit_notes.service`."""
     where: str
@@ -93,16 +82,11 @@ def domain_of(module: str) -> str | None:
     return parts[1] if (SRC / PACKAGE / parts[1]).is_dir() else None
 
 
-def domain_graph(
-    imports: list[Import], *, known: Mapping[str, str] | None = None
-) -> dict[tuple[str, str], list[str]]:
-    """(importing domain, imported domain) -> where the imports stand, without the `known`
-    ones (module -> domain)."""
+def domain_graph(imports: list[Import]) -> dict[tuple[str, str], list[str]]:
+    """(importing domain, imported domain) -> where the imports stand."""
     edges: dict[tuple[str, str], list[str]] = defaultdict(list)
     for found in imports:
         source, target = domain_of(found.module), domain_of(found.target)
-        if known and known.get(found.module) == target:
-            continue
         if source and target and source != target and found.where not in edges[source, target]:
             edges[source, target].append(found.where)
     return dict(edges)
@@ -145,11 +129,11 @@ def test_the_graph_sees_imports_at_module_and_function_level() -> None:
     """The parser finds what it must: a known import, a relative one, one inside a function."""
     graph = domain_graph(package_imports())
     assert ("subscriptions", "catalog") in graph
-    module = "billing.invoices.refunds"
+    module = "billing.collection.refunds"
     relative = ast.parse("from ..tax import service\ndef f():\n    from . import states\n")
     targets = [t for node in ast.walk(relative) for t in _targets(node, module, False)]
     assert "billing.tax.service" in targets
-    assert "billing.invoices.states" in targets
+    assert "billing.collection.states" in targets
 
 
 def test_find_cycle_reports_the_closed_path() -> None:
@@ -158,15 +142,9 @@ def test_find_cycle_reports_the_closed_path() -> None:
 
 
 def test_domains_form_no_import_cycle() -> None:
-    graph = domain_graph(package_imports(), known=KNOWN_CYCLE_IMPORTS)
+    graph = domain_graph(package_imports())
     cycle = find_cycle(set(graph))
     assert cycle is None, "import cycle between domains:\n" + _describe(cycle, graph)
-
-
-def test_known_cycle_imports_still_exist() -> None:
-    """An allow-list entry whose import is gone must go, so that the list only shrinks."""
-    imported = {(found.module, domain_of(found.target)) for found in package_imports()}
-    assert [entry for entry in KNOWN_CYCLE_IMPORTS.items() if entry not in imported] == []
 
 
 def test_the_platform_imports_no_domain() -> None:
@@ -525,3 +503,55 @@ def test_repositories_scope_through_the_shared_helper() -> None:
         for hit in tenant_predicates_in(path.read_text(encoding="utf-8"))
     ]
     assert found == [], "hand-written tenant predicates:\n" + "\n".join(found)
+
+
+# Repositories stay in their domain
+
+
+def _names_a_repository(module: str) -> bool:
+    """`billing.<domain>.repository` or `billing.<domain>.<name>_repository`, or a name in one."""
+    parts = module.split(".")
+    return len(parts) >= 3 and (parts[2] == "repository" or parts[2].endswith("_repository"))
+
+
+def foreign_repository_imports(imports: list[Import]) -> list[str]:
+    """Imports of another domain's repository module (or of a name from one)."""
+    return sorted(
+        {
+            f"{found.where}: {found.target}"
+            for found in imports
+            if _names_a_repository(found.target)
+            and domain_of(found.target) is not None
+            and domain_of(found.module) not in (None, domain_of(found.target))
+        }
+    )
+
+
+def test_the_repository_check_finds_a_foreign_repository() -> None:
+    """It fails on another domain's repository in any import form, not on one's own."""
+    module = "billing.credit_notes.applying"
+    source = (
+        "from billing.invoices.repository import InvoiceRepository\n"
+        "from billing.collection import repository\n"
+        "def f():\n    import billing.invoices.sequence_repository\n"
+        "from billing.credit_notes.repository import CreditNoteRepository\n"
+        "from billing.invoices import service\n"
+    )
+    imports = [
+        Import(module, target, f"applying.py:{node.lineno}")
+        for node in ast.walk(ast.parse(source))
+        for target in _targets(node, module, False)
+        if isinstance(node, ast.Import | ast.ImportFrom)
+    ]
+    assert foreign_repository_imports(imports) == [
+        "applying.py:1: billing.invoices.repository",
+        "applying.py:1: billing.invoices.repository.InvoiceRepository",
+        "applying.py:2: billing.collection.repository",
+        "applying.py:4: billing.invoices.sequence_repository",
+    ]
+
+
+def test_no_domain_imports_another_domains_repository() -> None:
+    """A domain reaches another through its services; SQL stays with the domain that owns it."""
+    wrong = foreign_repository_imports(package_imports())
+    assert wrong == [], "a domain imports another domain's repository:\n" + "\n".join(wrong)

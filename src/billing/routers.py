@@ -8,12 +8,12 @@ from billing.access.routes import router as access_router
 from billing.admin.routes import router as admin_router
 from billing.approvals.routes import router as approvals_router
 from billing.catalog.routes import router as catalog_router
+from billing.collection.routes import router as collection_router
 from billing.credit_notes.routes import router as credit_notes_router
 from billing.customers.routes import router as customers_router
 from billing.documents.routes import router as documents_router
 from billing.events.routes import router as events_router
 from billing.invoices.generation_routes import router as invoice_generation_router
-from billing.invoices.payment_routes import router as invoice_payments_router
 from billing.invoices.routes import router as invoices_router
 from billing.ledger.routes import router as ledger_router
 from billing.payments.routes import router as payments_router
@@ -33,7 +33,7 @@ ROUTERS: list[APIRouter] = [
     segments_router,
     invoice_generation_router,
     invoices_router,
-    invoice_payments_router,
+    collection_router,
     credit_notes_router,
     documents_router,
     ledger_router,

@@ -33,7 +33,7 @@ from sqlalchemy import func, select, text
 from sqlalchemy.engine import make_url
 
 from billing.billing_runs import service
-from billing.invoices.attempts import EXECUTE_ATTEMPT_JOB
+from billing.collection.attempts import EXECUTE_ATTEMPT_JOB
 from billing.models.platform import Job
 from billing.platform.db import Database
 from billing.platform.worker import Worker

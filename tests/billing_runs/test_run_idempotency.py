@@ -18,7 +18,8 @@ import pytest
 from sqlalchemy import select
 
 from billing.billing_runs import service
-from billing.invoices import collection, finalization
+from billing.collection import service as collection
+from billing.invoices import finalization
 from billing.models.platform import Job
 from billing.platform.context import system_context
 from billing.platform.db import Database

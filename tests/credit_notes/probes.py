@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.collection.payment_helpers import open_invoice
 from tests.credit_notes.helpers import applied, draft, exempt_line, german_customer, issued_note
-from tests.invoices.payment_helpers import open_invoice
 from tests.probing import Probe
 from tests.support import Api, Tenant
 

@@ -11,6 +11,16 @@ import uuid
 
 import pytest
 
+from tests.collection.payment_helpers import (
+    attempt,
+    invoice,
+    open_invoice,
+    paid,
+    rollup,
+    taxed_line,
+    void,
+    with_card,
+)
 from tests.credit_notes.helpers import (
     applications_of,
     applied,
@@ -27,16 +37,6 @@ from tests.credit_notes.helpers import (
     void_note,
 )
 from tests.invoices.helpers import create_draft
-from tests.invoices.payment_helpers import (
-    attempt,
-    invoice,
-    open_invoice,
-    paid,
-    rollup,
-    taxed_line,
-    void,
-    with_card,
-)
 from tests.support import pointers, problem
 
 APPLICATION_FIELDS = {

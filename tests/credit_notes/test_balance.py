@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import uuid
 
+from tests.collection.payment_helpers import open_invoice
 from tests.credit_notes.helpers import (
     applied,
     credit_balance,
@@ -17,7 +18,6 @@ from tests.credit_notes.helpers import (
     issued_note,
     void_note,
 )
-from tests.invoices.payment_helpers import open_invoice
 from tests.support import problem
 
 

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tests.catalog.test_concurrency import at_once
+from tests.collection.payment_helpers import invoice, open_invoice, rollup
 from tests.credit_notes.helpers import (
     applications_of,
     applied,
@@ -25,7 +26,6 @@ from tests.credit_notes.helpers import (
     note_line,
     reverse,
 )
-from tests.invoices.payment_helpers import invoice, open_invoice, rollup
 from tests.support import Api
 
 THREADS = 10

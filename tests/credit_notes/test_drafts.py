@@ -12,6 +12,7 @@ from decimal import Decimal
 
 import pytest
 
+from tests.collection.payment_helpers import REDUCED, open_invoice, rollup, taxed_line, void
 from tests.credit_notes.helpers import (
     EXEMPT,
     NOTES,
@@ -29,7 +30,6 @@ from tests.credit_notes.helpers import (
 from tests.credit_notes.helpers import REDUCED as NOTE_REDUCED
 from tests.customers.helpers import create_customer
 from tests.invoices.helpers import create_draft, put_settings
-from tests.invoices.payment_helpers import REDUCED, open_invoice, rollup, taxed_line, void
 from tests.support import pointers, problem
 
 

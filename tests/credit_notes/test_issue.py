@@ -9,6 +9,14 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from tests.collection.payment_helpers import (
+    open_invoice,
+    paid,
+    refund,
+    rollup,
+    taxed_line,
+    void,
+)
 from tests.credit_notes.helpers import (
     NOTES,
     add_line,
@@ -23,14 +31,6 @@ from tests.credit_notes.helpers import (
     note_line,
 )
 from tests.invoices.helpers import put_settings
-from tests.invoices.payment_helpers import (
-    open_invoice,
-    paid,
-    refund,
-    rollup,
-    taxed_line,
-    void,
-)
 from tests.support import problem, provision_tenant
 
 MARCH_2027 = datetime(2027, 3, 1, 9, 30, tzinfo=UTC)

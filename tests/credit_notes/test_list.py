@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from tests.collection.payment_helpers import open_invoice
 from tests.credit_notes.helpers import (
     NOTES,
     applied,
@@ -18,7 +19,6 @@ from tests.credit_notes.helpers import (
     note_line,
     void_note,
 )
-from tests.invoices.payment_helpers import open_invoice
 from tests.support import problem
 
 

@@ -12,6 +12,14 @@ import uuid
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from tests.collection.payment_helpers import (
+    attempt,
+    invoice,
+    open_invoice,
+    payments_of,
+    rollup,
+    with_card,
+)
 from tests.credit_notes.helpers import (
     applications_of,
     applied,
@@ -26,14 +34,6 @@ from tests.credit_notes.helpers import (
     issued_note,
     ledger_types,
     note_line,
-)
-from tests.invoices.payment_helpers import (
-    attempt,
-    invoice,
-    open_invoice,
-    payments_of,
-    rollup,
-    with_card,
 )
 from tests.payments.helpers import attach, card, sepa
 from tests.support import pointers, problem

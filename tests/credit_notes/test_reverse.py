@@ -8,6 +8,7 @@ nor an application twice. A note is voidable once all its applications are rever
 
 from __future__ import annotations
 
+from tests.collection.payment_helpers import invoice, open_invoice, paid, rollup, void
 from tests.credit_notes.helpers import (
     applications_of,
     applied,
@@ -25,7 +26,6 @@ from tests.credit_notes.helpers import (
     reversed_,
     void_note,
 )
-from tests.invoices.payment_helpers import invoice, open_invoice, paid, rollup, void
 from tests.support import problem
 
 UNKNOWN = "00000000-0000-4000-8000-000000000000"

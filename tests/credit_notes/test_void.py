@@ -6,6 +6,7 @@ taken back; a note with applications is refused with the list of them; a void no
 
 from __future__ import annotations
 
+from tests.collection.payment_helpers import open_invoice, rollup
 from tests.credit_notes.helpers import (
     add_line,
     applied,
@@ -23,7 +24,6 @@ from tests.credit_notes.helpers import (
     note_line,
     void_note,
 )
-from tests.invoices.payment_helpers import open_invoice, rollup
 from tests.support import problem
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.collection.payment_helpers import taxed_line
 from tests.customers.helpers import create_customer
 from tests.invoices.helpers import create_draft, finalize, set_tax_profile
-from tests.invoices.payment_helpers import taxed_line
 from tests.support import Api
 
 COMPLETE_SELLER: dict[str, Any] = {

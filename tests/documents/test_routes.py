@@ -8,11 +8,11 @@ import hashlib
 import facturx
 import pytest
 
+from tests.collection.payment_helpers import events_of
 from tests.customers.helpers import create_customer
 from tests.documents.business_rules import violations
 from tests.documents.http_helpers import COMPLETE_SELLER, finalized_invoice, xrechnung_customer
 from tests.invoices.helpers import create_draft, finalize, line, set_tax_profile
-from tests.invoices.payment_helpers import events_of
 from tests.support import problem
 
 CII_NS = {

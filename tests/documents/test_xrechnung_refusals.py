@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.collection.payment_helpers import STANDARD, taxed_line
 from tests.documents.http_helpers import COMPLETE_SELLER, xrechnung_customer
 from tests.invoices.helpers import create_draft, finalize, get_invoice, set_tax_profile
-from tests.invoices.payment_helpers import STANDARD, taxed_line
 from tests.support import Api, problem
 
 NOT_SUBJECT = {

@@ -7,7 +7,6 @@ from typing import Any
 from tests.customers.helpers import create_customer
 from tests.invoices.generation_probes import PROBES as GENERATION_PROBES
 from tests.invoices.helpers import create_draft, line
-from tests.invoices.payment_probes import PROBES as PAYMENT_PROBES
 from tests.probing import Probe
 from tests.support import Api, Tenant
 
@@ -36,7 +35,6 @@ def _line_state(api: Api, ids: dict[str, str]) -> Any:
 
 PROBES: dict[tuple[str, str], Probe] = {
     **GENERATION_PROBES,
-    **PAYMENT_PROBES,
     ("GET", INVOICE): Probe(_draft),
     ("PATCH", INVOICE): Probe(_draft, body={"metadata": {"probe": "1"}}, read_back=_state),
     ("POST", f"{INVOICE}/finalize"): Probe(_draft, read_back=_state),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.invoices.payment_helpers import open_invoice
+from tests.collection.payment_helpers import open_invoice
 from tests.probing import Probe
 from tests.support import Api, Tenant
 

@@ -34,9 +34,9 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
+from tests.collection.payment_helpers import attempt, pay, refund, rollup, void
 from tests.customers.helpers import create_customer
 from tests.invoices.helpers import create_draft, set_tax_profile
-from tests.invoices.payment_helpers import attempt, pay, refund, rollup, void
 from tests.ledger.helpers import apply, create_note, credit_balance, ledger, void_note
 from tests.payments.helpers import attach, card, sepa
 from tests.support import Api

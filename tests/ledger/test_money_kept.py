@@ -10,8 +10,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
-from tests.customers.helpers import create_customer
-from tests.invoices.payment_helpers import (
+from tests.collection.payment_helpers import (
     attempt,
     invoice,
     open_invoice,
@@ -21,6 +20,7 @@ from tests.invoices.payment_helpers import (
     void,
     with_card,
 )
+from tests.customers.helpers import create_customer
 from tests.ledger.helpers import (
     applied,
     apply,

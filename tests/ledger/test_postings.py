@@ -8,9 +8,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from billing.platform import clock
-from tests.customers.helpers import create_customer
-from tests.invoices.helpers import create_draft
-from tests.invoices.payment_helpers import (
+from tests.collection.payment_helpers import (
     attempt,
     invoice,
     open_invoice,
@@ -21,6 +19,8 @@ from tests.invoices.payment_helpers import (
     void,
     with_card,
 )
+from tests.customers.helpers import create_customer
+from tests.invoices.helpers import create_draft
 from tests.ledger.helpers import (
     applied,
     draft_note,

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
+from tests.collection.payment_helpers import open_invoice, paid, taxed_line
 from tests.customers.helpers import create_customer
 from tests.invoices.helpers import create_draft, finalize
-from tests.invoices.payment_helpers import open_invoice, paid, taxed_line
 from tests.ledger.helpers import (
     applied,
     entry,

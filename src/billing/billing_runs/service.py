@@ -24,7 +24,7 @@ it once the cause is fixed. A blocked subscription's runs do nothing.
 
 Each invoice is finalized when `auto_finalize` is on (through the approval threshold, like a
 finalize request) and charged to the customer's default payment method; a failed charge goes
-to dunning (`invoices.dunning`). A run is idempotent: a period that already has an invoice that
+to dunning (`collection.dunning`). A run is idempotent: a period that already has an invoice that
 is not void is not billed again, and a retried, repeated or concurrent run of the same instant
 finds the subscription already moved on (the row lock serializes them).
 """
@@ -40,9 +40,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.admin import service as admin
 from billing.catalog import service as catalog
+from billing.collection import service as collection
 from billing.config import get_settings
 from billing.customers import service as customers
-from billing.invoices import collection, finalization, generation, pipeline
+from billing.invoices import finalization, generation, pipeline
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice
 from billing.models.subscription import Subscription

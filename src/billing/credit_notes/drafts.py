@@ -25,7 +25,7 @@ from billing.customers import service as customers
 from billing.invoices import calculation
 from billing.invoices import drafts as invoice_drafts
 from billing.invoices import line_rules as rules
-from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
+from billing.invoices import service as invoices
 from billing.models.credit_note import CreditNote, CreditNoteLine
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine
@@ -88,7 +88,7 @@ async def add_line(
 ) -> CreditNote:
     note = await service.get_note(db, ctx, credit_note_id, for_update=True)
     CREDIT_NOTE.require(note, "add lines to")
-    invoice = await InvoiceRepository(db, ctx).get(note.invoice_id) if note.invoice_id else None
+    invoice = await invoices.get_invoice(db, ctx, note.invoice_id) if note.invoice_id else None
     if invoice is not None and invoice.status not in CREDITABLE_INVOICE_STATUSES:
         raise InvalidState(f"invoice {invoice.invoice_number} is {invoice.status} now")
     customer = await customers.customer_of_record(db, ctx, note.customer_id)
@@ -142,7 +142,7 @@ async def check_line_credits(
     )
     charged = {
         line.id: line.amount
-        for line in await InvoiceLineRepository(db, ctx).of(invoice.id)
+        for line in await invoices.lines_of(db, ctx, invoice.id)
         if line.id in ids
     }
     for line in lines:
@@ -169,7 +169,7 @@ async def _anchor(
 ) -> Invoice | None:
     if invoice_id is None:
         return None
-    found = await InvoiceRepository(db, ctx).find(invoice_id)
+    found = await invoices.find_invoice(db, ctx, invoice_id)
     if found is None:
         raise ValidationFailed(
             f"invoice {invoice_id} does not exist in this workspace", field=("invoice_id",)
@@ -287,7 +287,7 @@ async def _corrected_line(
     field = (*at, "invoice_line_id")
     if invoice is None:
         raise ValidationFailed("invoice_line_id needs a note that names its invoice", field=field)
-    line = await InvoiceLineRepository(db, ctx).find(body.invoice_line_id)
+    line = await invoices.find_line(db, ctx, body.invoice_line_id)
     if line is None or line.invoice_id != invoice.id:
         raise ValidationFailed(
             f"invoice {invoice.invoice_number} has no line {body.invoice_line_id}", field=field

@@ -22,7 +22,8 @@ from billing.credit_notes.drafts import (
 from billing.credit_notes.repository import CreditNoteRepository
 from billing.credit_notes.states import CREDIT_NOTE
 from billing.customers import service as customers
-from billing.invoices import dunning, settlement
+from billing.invoices import balance
+from billing.invoices import service as invoices
 from billing.invoices.finalization import SellerIncomplete, buyer_snapshot
 from billing.invoices.states import OPEN_STATUSES
 from billing.models.credit_note import CreditNote, CreditNoteApplication
@@ -46,7 +47,7 @@ async def issue(db: AsyncSession, ctx: RequestContext, credit_note_id: uuid.UUID
     customer = await customers.customer_of_record(db, ctx, note.customer_id)
     buyer_reference = customer.buyer_reference
     if note.invoice_id is not None:
-        invoice = await settlement.lock_invoice(db, ctx, note.invoice_id)
+        invoice = await invoices.lock_invoice(db, ctx, note.invoice_id)
         if invoice.status not in CREDITABLE_INVOICE_STATUSES:
             raise InvalidState(f"invoice {invoice.invoice_number} is {invoice.status} now")
         await check_creditable(db, ctx, note, invoice, None)
@@ -114,7 +115,7 @@ async def reverse_application(
         raise InvalidState(f"the application was reversed already, at {application.reversed_at}")
     if application.invoice_id is None:
         raise InvalidState("a refund cannot be reversed: its money has left")
-    invoice = await settlement.lock_invoice(db, ctx, application.invoice_id)
+    invoice = await invoices.lock_invoice(db, ctx, application.invoice_id)
     if invoice.status not in REVERSIBLE_INVOICE_STATUSES:
         raise InvalidState(
             f"invoice {invoice.invoice_number} is {invoice.status}; "
@@ -123,7 +124,7 @@ async def reverse_application(
     now = await clock.now(
         db, ctx, test_clock_id=await customers.bound_clock(db, ctx, note.customer_id)
     )
-    settlement.take_back_credit(invoice, application.amount)
+    balance.take_back_credit(invoice, application.amount)
     await service.reverse_invoice_application(
         db, ctx, note, application, invoice_number=invoice.invoice_number, now=now
     )
@@ -152,7 +153,7 @@ async def take_back_from(
     for application in await service.applications_of_note(db, ctx, note.id):
         if application.invoice_id != invoice.id:
             continue
-        settlement.take_back_credit(invoice, application.amount)
+        balance.take_back_credit(invoice, application.amount)
         await service.reverse_invoice_application(
             db, ctx, note, application, invoice_number=invoice.invoice_number, now=now
         )
@@ -180,7 +181,7 @@ async def apply_to_invoice(
         amount = min(service.remaining(note), invoice.amount_due)
     if amount <= 0:
         return None
-    settlement.apply_credit(db, ctx, invoice, amount, now=now, settle=settle)
+    balance.apply_credit(db, ctx, invoice, amount, now=now, settle=settle)
     application = await service.record_application(
         db,
         ctx,
@@ -191,5 +192,5 @@ async def apply_to_invoice(
         invoice_number=invoice.invoice_number,
     )
     if settle:
-        await dunning.refresh_subscription(db, ctx, invoice)
+        await balance.refresh_subscription(db, ctx, invoice)
     return application

@@ -8,9 +8,8 @@ from dataclasses import dataclass
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.credit_notes import service
-from billing.credit_notes.repository import CreditNoteRepository
+from billing.credit_notes.repository import CreditNoteApplicationRepository, CreditNoteRepository
 from billing.customers import service as customers
-from billing.invoices.payment_repository import InvoicePaymentRepository
 from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine
 from billing.platform.context import RequestContext
 from billing.platform.listing import ListQuery
@@ -42,7 +41,7 @@ async def applications(
     note = await service.get_note(db, ctx, credit_note_id)
     rows = await service.applications_of_note(db, ctx, note.id, with_reversed=True)
     refund_ids = [a.refund_payment_id for a in rows if a.refund_payment_id is not None]
-    statuses = await InvoicePaymentRepository(db, ctx).statuses(refund_ids)
+    statuses = await CreditNoteApplicationRepository(db, ctx).refund_statuses(refund_ids)
     return [
         (a, statuses.get(a.refund_payment_id) if a.refund_payment_id is not None else None)
         for a in rows

@@ -215,3 +215,20 @@ class CreditNoteApplicationRepository(WorkspaceRepository[CreditNoteApplication]
         )
         found: CreditNoteApplication | None = await self.session.scalar(stmt)
         return found
+
+    async def refund_statuses(
+        self, refund_payment_ids: Sequence[uuid.UUID]
+    ) -> dict[uuid.UUID, str]:
+        """The status of each named gateway refund of an application, in one query."""
+        if not refund_payment_ids:
+            return {}
+        stmt = (
+            select(InvoicePayment.id, InvoicePayment.status)
+            .join(
+                CreditNoteApplication,
+                CreditNoteApplication.refund_payment_id == InvoicePayment.id,
+            )
+            .where(*self.tenant_filter())
+            .where(InvoicePayment.id.in_(list(refund_payment_ids)))
+        )
+        return {row[0]: row[1] for row in (await self.session.execute(stmt)).all()}

@@ -76,6 +76,13 @@ async def application_of_note(
     )
 
 
+async def application_of_refund(
+    db: AsyncSession, ctx: RequestContext, refund_payment_id: uuid.UUID
+) -> CreditNoteApplication | None:
+    """The application a gateway refund row pays out, if any."""
+    return await CreditNoteApplicationRepository(db, ctx).of_refund(refund_payment_id)
+
+
 def remaining(note: CreditNote) -> int:
     """The unapplied balance (none for a void note; a draft's is what it would credit)."""
     return 0 if note.status == "void" else note.total - note.amount_applied

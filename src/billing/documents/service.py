@@ -23,9 +23,9 @@ from billing.documents import assemble, cii, hybrid, pdf, requirements
 from billing.documents.model import Document
 from billing.documents.repository import ArtifactRepository
 from billing.documents.storage import configured_store, store_named
+from billing.invoices import service as invoices
 from billing.invoices.document_requests import Kind, render_key, request_pdf
 from billing.invoices.finalization import buyer_snapshot
-from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
 from billing.models.credit_note import CreditNote
 from billing.models.document import DocumentArtifact
 from billing.models.invoice import Invoice
@@ -66,7 +66,7 @@ async def _locale(
 async def invoice_document(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> Document:
     """The invoice as its documents show it: what was frozen at finalize (seller, buyer, due
     date and so the payment term); a draft with today's seller, buyer and payment term."""
-    lines = await InvoiceLineRepository(db, ctx).of(invoice.id)
+    lines = await invoices.lines_of(db, ctx, invoice.id)
     locale = await _locale(db, ctx, invoice.locale, invoice.customer_id)
     terms = seller = buyer = None
     if invoice.status == "draft":
@@ -90,7 +90,7 @@ async def invoice_document(db: AsyncSession, ctx: RequestContext, invoice: Invoi
 
 async def credit_note_document(db: AsyncSession, ctx: RequestContext, note: CreditNote) -> Document:
     lines = await credit_notes.lines_of(db, ctx, note.id)
-    preceding = await InvoiceRepository(db, ctx).get(note.invoice_id) if note.invoice_id else None
+    preceding = await invoices.get_invoice(db, ctx, note.invoice_id) if note.invoice_id else None
     locale = await _locale(db, ctx, note.locale, note.customer_id)
     now = await clock.now(
         db, ctx, test_clock_id=await customers.bound_clock(db, ctx, note.customer_id)
@@ -104,7 +104,7 @@ async def _subject(
     db: AsyncSession, ctx: RequestContext, kind: Kind, resource_id: uuid.UUID
 ) -> Invoice | CreditNote:
     if kind == "invoice":
-        return await InvoiceRepository(db, ctx).get(resource_id)
+        return await invoices.get_invoice(db, ctx, resource_id)
     return await credit_notes.get_note(db, ctx, resource_id)
 
 
@@ -234,7 +234,7 @@ async def regenerate_pdf(
 
 async def preview_pdf(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID) -> Artifact:
     """Any invoice rendered now, drafts included, marked as not the legal document."""
-    invoice = await InvoiceRepository(db, ctx).get(invoice_id)
+    invoice = await invoices.get_invoice(db, ctx, invoice_id)
     document = await invoice_document(db, ctx, invoice)
     preview = dataclasses.replace(document, legal=False)
     content = await asyncio.to_thread(pdf.render, preview)

@@ -4,12 +4,15 @@ snapshots, and the state change (a zero total is paid at once).
 
 `finalize` is the operation a client calls; `finalize_now` is the finalization itself, for
 callers that have already decided (an approved request, the automatic period-end runs).
-Importing this module registers the `invoice.finalize` approval action.
+Importing this module registers the `invoice.finalize` approval action; collecting a billing
+run's invoice once its finalization is approved is collection's, which registers itself here
+(`register_collector`).
 """
 
 from __future__ import annotations
 
 import uuid
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -18,7 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.admin import service as admin
 from billing.approvals import service as approvals
-from billing.invoices import calculation, collection, numbering, queries, states
+from billing.invoices import calculation, numbering, overdue, queries, states
 from billing.invoices.document_requests import request_pdf
 from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
 from billing.ledger import postings
@@ -33,6 +36,21 @@ from billing.platform.outbox import emit_event
 from billing.tax import service as tax
 
 FINALIZE_ACTION = "invoice.finalize"
+
+Collector = Callable[[AsyncSession, RequestContext, Invoice], Awaitable[object]]
+"""Charges a freshly finalized (locked) invoice, as a billing run does after finalizing."""
+
+_collectors: list[Collector] = []
+
+
+def register_collector(collector: Collector) -> None:
+    _collectors[:] = [collector]
+
+
+def _collector() -> Collector:
+    if not _collectors:
+        raise RuntimeError("no collector is registered (import billing.collection.service)")
+    return _collectors[0]
 
 
 @dataclass(frozen=True)
@@ -267,7 +285,7 @@ async def _issue(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
         invoice.paid_at = now
         emit_event(db, ctx, "invoice.paid", event, resource_type="invoice", resource_id=invoice.id)
     else:
-        await collection.schedule_due_date_notice(db, ctx, invoice)
+        await overdue.schedule_due_date_notice(db, ctx, invoice)
     await db.flush()
 
 
@@ -280,7 +298,7 @@ class _FinalizeOnApproval:
         invoice = await self._held(db, ctx, request)
         await finalize_now(db, ctx, invoice)
         if request.details.get("collect_on_approval"):
-            await collection.collect(db, ctx, invoice)
+            await _collector()(db, ctx, invoice)
         return {
             "invoice_id": str(invoice.id),
             "invoice_number": invoice.invoice_number,

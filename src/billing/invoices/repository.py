@@ -1,4 +1,4 @@
-"""SQL of invoices and their lines (payments have their own repository module)."""
+"""SQL of invoices and their lines (payments are the collection domain's)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from sqlalchemy import (
 
 from billing.invoices import states
 from billing.models.customer import Customer
-from billing.models.invoice import Invoice, InvoiceLine
+from billing.models.invoice import Invoice, InvoiceLine, InvoicePayment
 from billing.models.sandbox import TestClock
 from billing.models.tags import Tagging
 from billing.platform.filters import Field, FilterSpec, compare
@@ -110,6 +110,16 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
             Invoice.status.in_(states.OPEN_STATUSES),
             Invoice.dunning_status.in_(list(dunning)),
         )
+        return bool(await self.session.scalar(select(stmt.exists())))
+
+    async def has_pending_attempt(self, invoice_id: uuid.UUID) -> bool:
+        """Whether a payment attempt of the invoice still waits for the gateway."""
+        pending = exists().where(
+            InvoicePayment.invoice_id == Invoice.id,
+            InvoicePayment.kind == "payment",
+            InvoicePayment.status == "pending",
+        )
+        stmt = self.scoped().where(Invoice.id == invoice_id, pending)
         return bool(await self.session.scalar(select(stmt.exists())))
 
     async def void_ids(self, subscription_id: uuid.UUID) -> list[uuid.UUID]:

@@ -6,9 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from billing.payments.gateway import NOT_CONFIGURED
-from tests.customers.helpers import create_customer
-from tests.invoices.helpers import create_draft
-from tests.invoices.payment_helpers import (
+from tests.collection.payment_helpers import (
     attempt,
     events_of,
     invoice,
@@ -18,6 +16,8 @@ from tests.invoices.payment_helpers import (
     taxed_line,
     with_card,
 )
+from tests.customers.helpers import create_customer
+from tests.invoices.helpers import create_draft
 from tests.payments.helpers import attach, card, sepa
 from tests.support import pointers, problem
 

@@ -1,19 +1,24 @@
-"""Collecting subscription invoices without anyone asking: the charge after a billing run
-finalized an invoice, the dunning retries, and the notice that a due date has passed.
+"""Collection, as other domains call it: collecting subscription invoices without anyone
+asking (the charge after a billing run finalized an invoice, and the dunning retries).
 
 All run on the customer's clock. The rules of what a failure leads to are in `dunning.py`.
+Collection sits above invoices and credit notes; where they need it (collecting an invoice
+once its finalization is approved, paying a credit note out onto a payment method), it
+installs itself into them when this module is imported (the package imports it first).
 """
 
 from __future__ import annotations
 
 import uuid
-from datetime import UTC, datetime, time, timedelta
+from datetime import timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.invoices import attempts, dunning, queries, states
-from billing.invoices.payment_repository import InvoicePaymentRepository
-from billing.invoices.repository import InvoiceRepository
+from billing.collection import attempts, credit_note_refunds, dunning
+from billing.collection.repository import InvoicePaymentRepository
+from billing.credit_notes import applying
+from billing.invoices import finalization, queries
+from billing.invoices import service as invoices
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoicePayment
 from billing.payments import service as payments
@@ -22,7 +27,6 @@ from billing.platform.context import RequestContext
 from billing.platform.money import format_minor
 from billing.platform.outbox import emit_event
 
-DUE_DATE_PASSED_JOB = "invoices.due_date_passed"
 BUSY_RETRY_DELAY = timedelta(hours=1)
 """How long a dunning retry waits when another attempt of the invoice is still pending."""
 
@@ -66,7 +70,7 @@ async def collect(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> In
 async def retry(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID, step: int) -> None:
     """Dunning retry `step` (job): charge the customer's default payment method as it is now,
     so that a customer who replaced a failing card recovers at the next retry."""
-    invoice = await InvoiceRepository(db, ctx).get(invoice_id, for_update=True)
+    invoice = await invoices.lock_invoice(db, ctx, invoice_id)
     if not dunning.is_collectible(invoice) or invoice.dunning_status != "retrying":
         invoice.next_payment_attempt_at = None
         return
@@ -105,42 +109,5 @@ async def retry(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID, st
     await attempts.create_attempt(db, ctx, invoice, method_id, dunning_step=step)
 
 
-async def schedule_due_date_notice(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> None:
-    """At the start of the day after the due date (the first day the invoice is overdue, in
-    UTC on the customer's clock), check whether it is still unpaid."""
-    if invoice.due_date is None:
-        return
-    first_overdue = datetime.combine(invoice.due_date + timedelta(days=1), time(0), UTC)
-    await queries.schedule_for(
-        db,
-        ctx,
-        invoice,
-        DUE_DATE_PASSED_JOB,
-        {"invoice_id": str(invoice.id)},
-        at=first_overdue,
-        dedup_key=f"{DUE_DATE_PASSED_JOB}:{invoice.id}",
-    )
-
-
-async def due_date_passed(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID) -> None:
-    """`invoice.overdue` when the invoice is still unpaid after its due date (job)."""
-    invoice = await InvoiceRepository(db, ctx).find(invoice_id)
-    if invoice is None:
-        return
-    customer = await queries.customer_of(db, ctx, invoice)
-    today = (await clock.now(db, ctx, test_clock_id=customer.test_clock_id)).date()
-    if not states.is_overdue(invoice, today):
-        return
-    emit_event(
-        db,
-        ctx,
-        "invoice.overdue",
-        {
-            "invoice_number": invoice.invoice_number,
-            "due_date": invoice.due_date.isoformat() if invoice.due_date else None,
-            "amount_due": format_minor(invoice.amount_due, invoice.currency),
-            "currency": invoice.currency,
-        },
-        resource_type="invoice",
-        resource_id=invoice.id,
-    )
+finalization.register_collector(collect)
+applying.register_payment_method_refunds(credit_note_refunds.refund_to_payment_method)

@@ -7,7 +7,8 @@ the first failure, and the subscription becomes `past_due`. When the last retry 
 invoice is `exhausted`: the subscription is canceled or stays `past_due`
 (`dunning_final_action`), and the invoice is marked uncollectible when
 `dunning_mark_uncollectible` is on. Once the invoice is paid by any means its dunning is
-`recovered`, and the subscription is `active` again when none of its invoices is in dunning.
+`recovered`, and the subscription is `active` again when none of its invoices is in dunning
+(`invoices.balance`, since credit notes settle invoices too).
 
 Attempts requested through the API report their outcome and do not start or advance dunning.
 """
@@ -20,8 +21,7 @@ from datetime import datetime, timedelta
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.admin import service as admin
-from billing.invoices import queries, states
-from billing.invoices.repository import InvoiceRepository
+from billing.invoices import balance, queries, states
 from billing.models.invoice import Invoice, InvoicePayment
 from billing.models.subscription import Subscription
 from billing.platform.context import RequestContext
@@ -30,7 +30,6 @@ from billing.platform.outbox import emit_event
 from billing.subscriptions import cycle
 
 RETRY_JOB = "invoices.dunning_retry"
-IN_DUNNING = ("retrying", "exhausted")
 COLLECTIBLE = frozenset({"finalized", "sent"})
 """Statuses the service still collects by itself (an uncollectible invoice takes payments, but
 is no longer charged or retried)."""
@@ -85,7 +84,7 @@ async def step_failed(
     if invoice.dunning_status is None or invoice.dunning_started_at is None:
         invoice.dunning_status = "retrying"
         invoice.dunning_started_at = now
-    subscription = await _locked_subscription(db, ctx, invoice)
+    subscription = await balance.locked_subscription(db, ctx, invoice)
     if subscription is not None:
         cycle.mark_past_due(db, ctx, subscription, invoice_id=invoice.id)
     upcoming = step + 1
@@ -188,27 +187,3 @@ def mark_uncollectible_locked(
         resource_type="invoice",
         resource_id=invoice.id,
     )
-
-
-async def refresh_subscription(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> None:
-    """After the invoice was paid, voided or credited: its subscription is `active` again
-    once none of its open invoices is in dunning."""
-    if invoice.subscription_id is None:
-        return
-    if invoice.status in states.OPEN_STATUSES and invoice.dunning_status in IN_DUNNING:
-        return
-    subscription = await _locked_subscription(db, ctx, invoice)
-    if subscription is None or subscription.status != "past_due":
-        return
-    if await InvoiceRepository(db, ctx).any_in_dunning(subscription.id, IN_DUNNING):
-        return
-    cycle.recover(db, ctx, subscription, invoice_id=invoice.id)
-    await db.flush()
-
-
-async def _locked_subscription(
-    db: AsyncSession, ctx: RequestContext, invoice: Invoice
-) -> Subscription | None:
-    if invoice.subscription_id is None:
-        return None
-    return await cycle.lock(db, ctx, invoice.subscription_id)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sqlalchemy import ColumnElement, func, select
@@ -54,17 +53,6 @@ class InvoicePaymentRepository(WorkspaceRepository[InvoicePayment]):
             InvoicePayment.status == "pending",
         )
         return bool(await self.session.scalar(select(stmt.exists())))
-
-    async def statuses(self, payment_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, str]:
-        """The status of each named payment or refund row, in one query."""
-        if not payment_ids:
-            return {}
-        stmt = (
-            select(InvoicePayment.id, InvoicePayment.status)
-            .where(*self.tenant_filter())
-            .where(InvoicePayment.id.in_(payment_ids))
-        )
-        return {row[0]: row[1] for row in (await self.session.execute(stmt)).all()}
 
     async def has_submitted_charge(self, invoice_id: uuid.UUID) -> bool:
         """Whether a charge of the invoice is with the gateway and not settled yet (a SEPA

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from tests.customers.helpers import create_customer
-from tests.invoices.helpers import create_draft
-from tests.invoices.payment_helpers import (
+from tests.collection.payment_helpers import (
     REDUCED,
     attempt,
     events_of,
@@ -19,6 +17,8 @@ from tests.invoices.payment_helpers import (
     void,
     with_card,
 )
+from tests.customers.helpers import create_customer
+from tests.invoices.helpers import create_draft
 from tests.support import problem
 
 CREDIT_NOTE_FIELDS = {

@@ -2,15 +2,7 @@
 
 from __future__ import annotations
 
-from tests.credit_notes.helpers import (
-    applied,
-    draft,
-    exempt_line,
-    issued,
-    issued_note,
-    note_line,
-)
-from tests.invoices.payment_helpers import (
+from tests.collection.payment_helpers import (
     REDUCED,
     invoice,
     open_invoice,
@@ -20,6 +12,14 @@ from tests.invoices.payment_helpers import (
     rollup,
     taxed_line,
     void,
+)
+from tests.credit_notes.helpers import (
+    applied,
+    draft,
+    exempt_line,
+    issued,
+    issued_note,
+    note_line,
 )
 from tests.support import problem
 

@@ -15,17 +15,15 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from billing.collection import dunning
+from billing.collection import states as payment_states
+from billing.collection.repository import InvoicePaymentRepository
+from billing.collection.schemas import PaymentAttemptCreate
+from billing.collection.settlement import POLL_INTERVAL, apply_payment, money_event
 from billing.customers import service as customers
-from billing.invoices import dunning, queries, states
-from billing.invoices.payment_repository import InvoicePaymentRepository
-from billing.invoices.payment_schemas import PaymentAttemptCreate
-from billing.invoices.settlement import (
-    POLL_INTERVAL,
-    apply_payment,
-    lock_invoice,
-    money_event,
-    require_payable,
-)
+from billing.invoices import balance, queries, states
+from billing.invoices.balance import require_payable
+from billing.invoices.service import lock_invoice
 from billing.models.invoice import Invoice, InvoicePayment
 from billing.payments import service as payments
 from billing.payments.gateway import ChargeRequest, GatewayResult, PaymentMethodType
@@ -157,7 +155,7 @@ async def execute_attempt(db: AsyncSession, ctx: RequestContext, payment_id: uui
         db, ctx, test_clock_id=await customers.bound_clock(db, ctx, invoice.customer_id)
     )
     if invoice.amount_due <= 0 or invoice.status not in states.OPEN_STATUSES:
-        attempt.status = "failed"
+        payment_states.transition(attempt, "failed")
         attempt.failure_message = NOTHING_DUE
         attempt.settled_at = now
         await db.flush()
@@ -211,13 +209,13 @@ async def _settle_attempt(
     attempt.outcome = result.outcome
     attempt.settled_at = now
     if result.succeeded:
-        attempt.status = "succeeded"
+        payment_states.transition(attempt, "succeeded")
         attempt.received_at = now
         await db.flush()
         apply_payment(db, ctx, invoice, attempt, now=now)
-        await dunning.refresh_subscription(db, ctx, invoice)
+        await balance.refresh_subscription(db, ctx, invoice)
     else:
-        attempt.status = "failed"
+        payment_states.transition(attempt, "failed")
         attempt.failure_message = (result.failure_message or "the payment failed")[:500]
         attempt.retryable = result.retryable
         await db.flush()

@@ -10,9 +10,7 @@ from typing import Any
 import pytest
 
 from billing.payments.gateway import RefundRequest
-from tests.customers.helpers import create_customer
-from tests.invoices.helpers import create_draft
-from tests.invoices.payment_helpers import (
+from tests.collection.payment_helpers import (
     REDUCED,
     attempt,
     events_of,
@@ -25,6 +23,8 @@ from tests.invoices.payment_helpers import (
     taxed_line,
     with_card,
 )
+from tests.customers.helpers import create_customer
+from tests.invoices.helpers import create_draft
 from tests.payments.helpers import attach, sepa, with_gateway
 from tests.support import pointers, problem
 

@@ -9,8 +9,9 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from billing.collection import states
+from billing.collection.settlement import POLL_INTERVAL
 from billing.customers import service as customers
-from billing.invoices.settlement import POLL_INTERVAL
 from billing.models.invoice import InvoicePayment
 from billing.payments.gateway import MAX_DEDUP_TOKEN, GatewayResult, PaymentGateway, RefundRequest
 from billing.platform.context import RequestContext
@@ -30,13 +31,13 @@ def refund_dedup_token(idempotency_key: str, charge_id: uuid.UUID) -> str:
 
 
 def record_gateway_answer(row: InvoicePayment, result: GatewayResult, now: datetime) -> None:
+    """The gateway's answer on a pending refund row: it stays pending or settles."""
     row.gateway_reference = result.reference or row.gateway_reference
     if result.pending:
-        row.status = "pending"
         return
     row.outcome = result.outcome
     row.settled_at = now
-    row.status = "succeeded" if result.succeeded else "failed"
+    states.transition(row, "succeeded" if result.succeeded else "failed")
     if not result.succeeded:
         row.failure_message = (result.failure_message or "the refund failed")[:500]
         row.retryable = result.retryable

@@ -1,10 +1,10 @@
-"""Tenancy probes of the routes of the money after finalize (merged into `probes.py`)."""
+"""Tenancy probes of the collection routes: payments, attempts, refund, void, uncollectible."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tests.invoices.payment_helpers import open_invoice, paid, payments_of, with_card
+from tests.collection.payment_helpers import open_invoice, paid, payments_of, with_card
 from tests.probing import Probe
 from tests.support import Api, Tenant
 

@@ -9,11 +9,9 @@ from typing import Any
 from fastapi import APIRouter, Request, Response
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.credit_notes import service as credit_notes
-from billing.credit_notes.schemas import CreditNoteOut, credit_note_out
-from billing.invoices import attempts, queries, refunds, settlement
-from billing.invoices.payment_repository import PAYMENT_FILTERS
-from billing.invoices.payment_schemas import (
+from billing.collection import attempts, refunds, settlement
+from billing.collection.repository import PAYMENT_FILTERS
+from billing.collection.schemas import (
     CreditApplicationOut,
     CreditRollupOut,
     CreditRollupPagination,
@@ -26,6 +24,9 @@ from billing.invoices.payment_schemas import (
     RefundOut,
     VoidOut,
 )
+from billing.credit_notes import service as credit_notes
+from billing.credit_notes.schemas import CreditNoteOut, credit_note_out
+from billing.invoices import queries
 from billing.invoices.schemas import InvoiceOut, invoice_out
 from billing.models.credit_note import CreditNote
 from billing.models.invoice import Invoice, InvoicePayment

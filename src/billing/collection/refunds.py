@@ -18,26 +18,25 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.credit_notes import applying, lifecycle, system_notes
-from billing.credit_notes import service as credit_notes
-from billing.customers import service as customers
-from billing.invoices import dunning, states
-from billing.invoices.calculation import refresh_amount_due
-from billing.invoices.payment_repository import InvoicePaymentRepository
-from billing.invoices.payment_schemas import DEFAULT_REFUND_REASON, RefundCreate
-from billing.invoices.refund_gateway import (
+from billing.collection import credit_note_refunds, dunning
+from billing.collection import states as payment_states
+from billing.collection.refund_gateway import (
     poll_later,
     record_gateway_answer,
     refund_charge,
     refund_dedup_token,
 )
-from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
-from billing.invoices.settlement import (
-    check_currency,
-    lock_invoice,
-    minor_amount,
-    money_event,
-)
+from billing.collection.repository import InvoicePaymentRepository
+from billing.collection.schemas import DEFAULT_REFUND_REASON, RefundCreate
+from billing.collection.settlement import money_event
+from billing.credit_notes import lifecycle, system_notes
+from billing.credit_notes import service as credit_notes
+from billing.customers import service as customers
+from billing.invoices import balance, states
+from billing.invoices import service as invoices
+from billing.invoices.balance import check_currency, minor_amount
+from billing.invoices.calculation import refresh_amount_due
+from billing.invoices.service import lock_invoice
 from billing.ledger import postings
 from billing.models.credit_note import CreditNote, CreditNoteApplication
 from billing.models.invoice import Invoice, InvoicePayment
@@ -126,7 +125,7 @@ async def void_invoice(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.U
         )
     note = None
     if invoice.amount_due > 0:
-        lines = await InvoiceLineRepository(db, ctx).of(invoice.id)
+        lines = await invoices.lines_of(db, ctx, invoice.id)
         note = await system_notes.issue_void_note(
             db, ctx, invoice, lines, invoice.amount_due, now=now
         )
@@ -135,7 +134,7 @@ async def void_invoice(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.U
     _void(db, ctx, invoice, now, note)
     dunning.stop_retrying(invoice)
     await db.flush()
-    await dunning.refresh_subscription(db, ctx, invoice)
+    await balance.refresh_subscription(db, ctx, invoice)
     return VoidResult(invoice, note)
 
 
@@ -283,7 +282,7 @@ async def _pay_back(
         left -= part
     if left > 0:
         row = _refund_row(invoice, note, left, reason, now)
-        row.status = "succeeded"
+        payment_states.transition(row, "succeeded")
         row.settled_at = now
         refunds.append(row)
     for row in refunds:
@@ -363,7 +362,7 @@ async def poll_refund(db: AsyncSession, ctx: RequestContext, payment_id: uuid.UU
     if found is None:
         return
     if found.credit_note_refund:
-        await applying.poll_refund(db, ctx, found)
+        await credit_note_refunds.poll_refund(db, ctx, found)
         return
     invoice = await lock_invoice(db, ctx, found.invoice_id)
     row = await rows.get(payment_id, for_update=True)
@@ -453,7 +452,7 @@ async def _refund_failed(
 async def credit_rollup(
     db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID
 ) -> CreditRollup:
-    invoice = await InvoiceRepository(db, ctx).get(invoice_id)
+    invoice = await invoices.get_invoice(db, ctx, invoice_id)
     applications = await credit_notes.applications_of_invoice(db, ctx, invoice.id)
     issued = await credit_notes.credited_total(db, ctx, invoice.id)
     return CreditRollup(

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from tests.customers.helpers import create_customer
-from tests.invoices.helpers import create_draft
-from tests.invoices.payment_helpers import (
+from tests.collection.payment_helpers import (
     events_of,
     invoice,
     open_invoice,
@@ -14,6 +12,8 @@ from tests.invoices.payment_helpers import (
     taxed_line,
     void,
 )
+from tests.customers.helpers import create_customer
+from tests.invoices.helpers import create_draft
 from tests.support import problem
 
 

@@ -7,9 +7,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from billing.platform import clock
-from tests.customers.helpers import create_customer
-from tests.invoices.helpers import create_draft
-from tests.invoices.payment_helpers import (
+from tests.collection.payment_helpers import (
     events_of,
     invoice,
     open_invoice,
@@ -18,6 +16,8 @@ from tests.invoices.payment_helpers import (
     payments_of,
     taxed_line,
 )
+from tests.customers.helpers import create_customer
+from tests.invoices.helpers import create_draft
 from tests.support import pointers, problem
 
 
