@@ -362,15 +362,23 @@ async def enqueue_again(
             await conn.execute(insert(Job.__table__), rows)
 
 
+async def set_up(
+    db: Database, database_url: str, subscriptions: int, items: int
+) -> tuple[uuid.UUID, list[uuid.UUID]]:
+    """A workspace with the catalog and `subscriptions` subscriptions of a plan of `items`
+    prices, each with its billing-run job, made at START; the workspace's and the
+    subscriptions' ids."""
+    with pinned(START):
+        key, workspace_id = await provision(db)
+        plan_id = await create_catalog(db, database_url, key, items)
+        created = await create_subscriptions(db, workspace_id, plan_id, subscriptions)
+    return workspace_id, created
+
+
 async def bench(args: argparse.Namespace, database_url: str) -> dict[str, Any]:
     db = Database(database_url)
     try:
-        with pinned(START):
-            key, workspace_id = await provision(db)
-            plan_id = await create_catalog(db, database_url, key, args.items)
-            subscriptions = await create_subscriptions(
-                db, workspace_id, plan_id, args.subscriptions
-            )
+        workspace_id, subscriptions = await set_up(db, database_url, args.subscriptions, args.items)
         with pinned(RUN_AT):
             started = time.perf_counter()
             runs = await run_workers(db, args.workers)
