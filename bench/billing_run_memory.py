@@ -24,14 +24,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import subprocess
 import sys
 import uuid
 from typing import Any
 
-from bench.billing_run import count_rows, failed_runs, set_up
-from bench.finalize import URL_VARIABLE, database
+from bench.billing_run import count_rows, failed_runs, parse_run_options, set_up
+from bench.finalize import database
 from bench.http import child_environment
 from bench.worker_process import WARM_JOBS
 from billing.platform.db import Database
@@ -81,18 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "-n", "--subscriptions", type=int, default=500, help="subscriptions billed (default 500)"
     )
-    parser.add_argument(
-        "--items", type=int, default=2, help="prices of the plan: lines per invoice"
-    )
-    parser.add_argument("-w", "--workers", type=int, default=1, help="worker processes")
-    parser.add_argument(
-        "--database-url",
-        default=os.environ.get(URL_VARIABLE) or None,
-        help=f"default: ${URL_VARIABLE}, else a new SQLite file in a temporary folder",
-    )
-    args = parser.parse_args(argv)
-    if min(args.subscriptions, args.items, args.workers) < 1:
-        parser.error("--subscriptions, --items and --workers must be at least 1")
+    args = parse_run_options(parser, argv, workers="worker processes")
     with database(args.database_url) as url:
         workspace_id = asyncio.run(prepare(args, url))
         reports = run_workers(url, args.workers)

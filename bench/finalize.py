@@ -286,17 +286,21 @@ def scratch_database(server: URL, prefix: str) -> Iterator[URL]:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
+def add_database_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--database-url",
+        default=os.environ.get(URL_VARIABLE) or None,
+        help=f"default: ${URL_VARIABLE}, else a new SQLite file in a temporary folder",
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench finalize", description=__doc__)
     parser.add_argument("-n", "--invoices", type=int, default=300, help="invoices per side")
     parser.add_argument("--lines", type=int, default=3, help="lines per invoice")
     parser.add_argument("--warmup", type=int, default=20, help="unmeasured finalizations first")
     parser.add_argument("-c", "--concurrency", type=int, default=1, help="finalizations in flight")
-    parser.add_argument(
-        "--database-url",
-        default=os.environ.get(URL_VARIABLE) or None,
-        help=f"default: ${URL_VARIABLE}, else a new SQLite file in a temporary folder",
-    )
+    add_database_option(parser)
     args = parser.parse_args(argv)
     with database(args.database_url) as url:
         results = asyncio.run(bench(args, url))
