@@ -16,9 +16,11 @@ answered, for `--warmup` seconds unmeasured and then `--duration` seconds measur
   authenticated `GET /v1/workspaces`.
 
 It prints requests per second, p50 and p99 latency and failures (any other status than 201 and
-200, or no answer) of each, the share of a core the load generator used, and the ratios of
-issue 16: POST req/s over pgbench TPS, and GET req/s over the bare app's req/s. It fails (exit
-status 1) when a request failed.
+200, or no answer) of each, the share of a core that each server process and the load generator
+used meanwhile (a generator far from a whole core is not what limits the rate; server processes
+far apart mean the connections went unevenly to them), and the ratios of issue 16: POST req/s
+over pgbench TPS, and GET req/s over the bare app's req/s. It fails (exit status 1) when a
+request failed.
 
 The database: `--database-url`, else `BILLING_BENCH_DATABASE_URL`, else the PostgreSQL server at
 postgresql+psycopg://postgres@127.0.0.1:5432/test; when that default server does not answer the
@@ -90,9 +92,10 @@ def free_port() -> int:
 
 
 @contextmanager
-def serving(command: list[str], port: int, log: Path, **variables: str) -> Iterator[None]:
-    """`command` running (in a session of its own) until it answers HTTP on `port`; stopped
-    with SIGTERM afterwards, and killed with its children if it has not exited by then."""
+def serving(command: list[str], port: int, log: Path, **variables: str) -> Iterator[int]:
+    """`command` running (in a session of its own) until it answers HTTP on `port`, as its
+    process id; stopped with SIGTERM afterwards, and killed with its children if it has not
+    exited by then."""
     with log.open("wb") as output:
         server = subprocess.Popen(
             command,
@@ -115,7 +118,7 @@ def serving(command: list[str], port: int, log: Path, **variables: str) -> Itera
                         f"{command[2:]} did not answer within {START_SECONDS} s"
                     ) from None
                 time.sleep(0.2)
-        yield
+        yield server.pid
     finally:
         server.terminate()
         try:
@@ -125,9 +128,15 @@ def serving(command: list[str], port: int, log: Path, **variables: str) -> Itera
             server.wait()
 
 
-def load(port: int, method: str, path: str, expected_status: int, **plan: Any) -> dict[str, Any]:
-    """The load generator's result (`bench.load.Result.summary`) of one measure."""
+def load(
+    server: int, port: int, method: str, path: str, expected_status: int, **plan: Any
+) -> dict[str, Any]:
+    """The load generator's result (`bench.load.Result.summary`) of one measure, with the share
+    of a core each process of the server used meanwhile (`server_cpu`)."""
     spec = {"port": port, "method": method, "path": path, "expected_status": expected_status}
+    workers = server_processes(server)
+    cpu_before = [cpu_seconds(pid) for pid in workers]
+    started = time.monotonic()
     finished = subprocess.run(
         [sys.executable, "-m", "bench.load", json.dumps({**spec, **plan})],
         env=child_environment(),
@@ -135,8 +144,33 @@ def load(port: int, method: str, path: str, expected_status: int, **plan: Any) -
         text=True,
         check=True,
     )
+    elapsed = time.monotonic() - started
     result: dict[str, Any] = json.loads(finished.stdout)
+    result["server_cpu"] = [
+        (cpu_seconds(pid) - before) / elapsed
+        for pid, before in zip(workers, cpu_before, strict=True)
+    ]
     return result
+
+
+def server_processes(pid: int) -> list[int]:
+    """The processes that answer requests: the workers uvicorn spawned, else `pid` itself."""
+    workers = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            parent = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+            command = (stat.parent / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if parent == pid and b"spawn_main" in command:
+            workers.append(int(stat.parent.name))
+    return workers or [pid]
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU time of a process so far, from /proc (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def pgbench_binary() -> str:
@@ -197,8 +231,8 @@ def bench(args: argparse.Namespace, database_url: str, folder: Path) -> dict[str
     port = free_port()
     bare = [sys.executable, "-m", "uvicorn", "bench.http:bare_app", "--port", str(port)]
     bare += ["--workers", str(args.workers), "--no-access-log", "--log-level", "warning"]
-    with serving(bare, port, folder / "bare.log"):
-        results["bare"] = load(port, "GET", "/v1/workspaces", 200, **plan)
+    with serving(bare, port, folder / "bare.log") as server:
+        results["bare"] = load(server, port, "GET", "/v1/workspaces", 200, **plan)
     key = asyncio.run(provision_tenant(database_url))
     port = free_port()
     serve = [sys.executable, "-m", "billing.cli", "serve", "--workers", str(args.workers)]
@@ -209,10 +243,11 @@ def bench(args: argparse.Namespace, database_url: str, folder: Path) -> dict[str
         folder / "serve.log",
         BILLING_DATABASE_URL=database_url,
         BILLING_LOG_LEVEL="WARNING",
-    ):
+    ) as server:
         body = asyncio.run(create_draft_body(port, key, args.lines))
         headers = {"Authorization": f"Bearer {key}"}
         results["post"] = load(
+            server,
             port,
             "POST",
             "/v1/invoices",
@@ -222,7 +257,7 @@ def bench(args: argparse.Namespace, database_url: str, folder: Path) -> dict[str
             idempotent=True,
             **plan,
         )
-        results["get"] = load(port, "GET", "/v1/workspaces", 200, headers=headers, **plan)
+        results["get"] = load(server, port, "GET", "/v1/workspaces", 200, headers=headers, **plan)
     return results
 
 
@@ -256,9 +291,10 @@ def report(args: argparse.Namespace, kind: str, results: dict[str, dict[str, Any
         generator = result["cpu_seconds"] / result["seconds"]
         print(
             f"  {label:<32} {rates[name]:9.1f} req/s  p50 {result['p50_ms'] or 0:7.1f} ms  "
-            f"p99 {result['p99_ms'] or 0:7.1f} ms  failures {result['failures']}  "
-            f"generator {generator:.0%} CPU"
+            f"p99 {result['p99_ms'] or 0:7.1f} ms  failures {result['failures']}"
         )
+        server_cpu = " + ".join(f"{share:.0%}" for share in result["server_cpu"])
+        print(f"    CPU: server {server_cpu} of a core, load generator {generator:.0%}")
         if result["failures"]:
             print(f"    first failure: {result['first_failure']}")
         failed += result["failures"]
