@@ -49,7 +49,7 @@ import httpx
 from sqlalchemy import String, cast, delete, func, insert, literal, literal_column, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from bench.finalize import URL_VARIABLE, Api, database
+from bench.finalize import URL_VARIABLE, Api, add_database_option, database
 from bench.workspaces import provision
 from billing.app import create_app
 from billing.config import Settings
@@ -362,15 +362,23 @@ async def enqueue_again(
             await conn.execute(insert(Job.__table__), rows)
 
 
+async def set_up(
+    db: Database, database_url: str, subscriptions: int, items: int
+) -> tuple[uuid.UUID, list[uuid.UUID]]:
+    """A workspace with the catalog and `subscriptions` subscriptions of a plan of `items`
+    prices, each with its billing-run job, made at START; the workspace's and the
+    subscriptions' ids."""
+    with pinned(START):
+        key, workspace_id = await provision(db)
+        plan_id = await create_catalog(db, database_url, key, items)
+        created = await create_subscriptions(db, workspace_id, plan_id, subscriptions)
+    return workspace_id, created
+
+
 async def bench(args: argparse.Namespace, database_url: str) -> dict[str, Any]:
     db = Database(database_url)
     try:
-        with pinned(START):
-            key, workspace_id = await provision(db)
-            plan_id = await create_catalog(db, database_url, key, args.items)
-            subscriptions = await create_subscriptions(
-                db, workspace_id, plan_id, args.subscriptions
-            )
+        workspace_id, subscriptions = await set_up(db, database_url, args.subscriptions, args.items)
         with pinned(RUN_AT):
             started = time.perf_counter()
             runs = await run_workers(db, args.workers)
@@ -407,6 +415,22 @@ async def bench(args: argparse.Namespace, database_url: str) -> dict[str, Any]:
     }
 
 
+def parse_run_options(
+    parser: argparse.ArgumentParser, argv: list[str] | None, *, workers: str
+) -> argparse.Namespace:
+    """The options of a billing-run benchmark besides its `-n`: `--items`, `-w` (described by
+    `workers`) and `--database-url`, parsed and checked."""
+    parser.add_argument(
+        "--items", type=int, default=2, help="prices of the plan: lines per invoice"
+    )
+    parser.add_argument("-w", "--workers", type=int, default=1, help=workers)
+    add_database_option(parser)
+    args = parser.parse_args(argv)
+    if min(args.subscriptions, args.items, args.workers) < 1:
+        parser.error("--subscriptions, --items and --workers must be at least 1")
+    return args
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench billing_run", description=__doc__)
     parser.add_argument(
@@ -417,18 +441,7 @@ def main(argv: list[str] | None = None) -> int:
         help="subscriptions billed (default 1000, or $BILLING_BENCH_SUBSCRIPTIONS; 10000 for the "
         "full measure)",
     )
-    parser.add_argument(
-        "--items", type=int, default=2, help="prices of the plan: lines per invoice"
-    )
-    parser.add_argument("-w", "--workers", type=int, default=1, help="workers on one engine")
-    parser.add_argument(
-        "--database-url",
-        default=os.environ.get(URL_VARIABLE) or None,
-        help=f"default: ${URL_VARIABLE}, else a new SQLite file in a temporary folder",
-    )
-    args = parser.parse_args(argv)
-    if args.subscriptions < 1 or args.items < 1 or args.workers < 1:
-        parser.error("--subscriptions, --items and --workers must be at least 1")
+    args = parse_run_options(parser, argv, workers="workers on one engine")
     with database(args.database_url) as url:
         result = asyncio.run(bench(args, url))
     kind = url.split(":", 1)[0]

@@ -35,7 +35,7 @@ import httpx
 import psycopg
 from fastapi import FastAPI
 from sqlalchemy import Row, bindparam, select, text
-from sqlalchemy.engine import make_url
+from sqlalchemy.engine import URL, make_url
 
 from bench.workspaces import provision
 from billing.app import create_app
@@ -85,9 +85,8 @@ class Api:
         return body
 
 
-async def create_drafts(api: Api, count: int, lines: int, lanes: int) -> list[str]:
-    """A German seller, a German customer, and `count` EUR drafts of `lines` lines each at the
-    domestic VAT rate."""
+async def create_customer(api: Api) -> str:
+    """A German seller (the tax profile) and a German EUR customer; returns the customer's id."""
     await api.call(
         "PATCH",
         "/v1/tax/profile",
@@ -118,13 +117,24 @@ async def create_drafts(api: Api, count: int, lines: int, lanes: int) -> list[st
             },
         },
     )
-    body = {
-        "customer_id": customer["data"]["id"],
+    customer_id: str = customer["data"]["id"]
+    return customer_id
+
+
+def draft_body(customer_id: str, lines: int) -> dict[str, Any]:
+    """`POST /v1/invoices`: an EUR draft of `lines` lines at the domestic VAT rate."""
+    return {
+        "customer_id": customer_id,
         "lines": [
             {"description": f"Service {n}", "quantity": f"{n}.5", "unit_price": "19.99"}
             for n in range(1, lines + 1)
         ],
     }
+
+
+async def create_drafts(api: Api, count: int, lines: int, lanes: int) -> list[str]:
+    """`count` drafts of `lines` lines each for the customer of `create_customer`."""
+    body = draft_body(await create_customer(api), lines)
     ids: list[str] = []
 
     async def one(_: int) -> None:
@@ -254,19 +264,34 @@ def database(requested: str | None) -> Iterator[str]:
             migrate(url)
             yield url
         return
-    server = make_url(requested)
-    name = f"billing_bench_{uuid.uuid4().hex[:12]}"
+    with scratch_database(make_url(requested), "billing_bench") as scratch:
+        url = scratch.render_as_string(hide_password=False)
+        migrate(url)
+        yield url
+
+
+@contextmanager
+def scratch_database(server: URL, prefix: str) -> Iterator[URL]:
+    """A new, empty database on the PostgreSQL server of `server`, named `prefix` and a random
+    suffix, dropped afterwards (with any session still connected)."""
+    name = f"{prefix}_{uuid.uuid4().hex[:12]}"
     admin = server.set(drivername="postgresql", database=server.database or "postgres")
     conninfo = admin.render_as_string(hide_password=False)
     with psycopg.connect(conninfo, autocommit=True) as conn:
         conn.execute(f'CREATE DATABASE "{name}"')
     try:
-        url = server.set(database=name).render_as_string(hide_password=False)
-        migrate(url)
-        yield url
+        yield server.set(database=name)
     finally:
         with psycopg.connect(conninfo, autocommit=True) as conn:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def add_database_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--database-url",
+        default=os.environ.get(URL_VARIABLE) or None,
+        help=f"default: ${URL_VARIABLE}, else a new SQLite file in a temporary folder",
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -275,11 +300,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lines", type=int, default=3, help="lines per invoice")
     parser.add_argument("--warmup", type=int, default=20, help="unmeasured finalizations first")
     parser.add_argument("-c", "--concurrency", type=int, default=1, help="finalizations in flight")
-    parser.add_argument(
-        "--database-url",
-        default=os.environ.get(URL_VARIABLE) or None,
-        help=f"default: ${URL_VARIABLE}, else a new SQLite file in a temporary folder",
-    )
+    add_database_option(parser)
     args = parser.parse_args(argv)
     with database(args.database_url) as url:
         results = asyncio.run(bench(args, url))

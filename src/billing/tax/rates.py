@@ -7,6 +7,7 @@ then on the database table is the source. Both use one JSON format, checked by `
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Sequence
@@ -50,7 +51,7 @@ class RateEntry:
 
 @dataclass(frozen=True, slots=True)
 class RateTable:
-    entries: list[RateEntry]
+    entries: Sequence[RateEntry]
     source: TableSource
     loaded_at: datetime | None = None
 
@@ -169,9 +170,12 @@ def read_table_file(text: str) -> list[RateEntry]:
     return parse_table(document)
 
 
-def shipped_rates() -> list[RateEntry]:
+@functools.cache
+def shipped_rates() -> tuple[RateEntry, ...]:
+    """The table shipped in the package, read and checked once per process (it changes only
+    with a release; a loaded table lives in the database and is read per call)."""
     text = resources.files("billing.tax").joinpath("data/eu_vat_rates.json").read_text("utf-8")
-    return read_table_file(text)
+    return tuple(read_table_file(text))
 
 
 def _canonical_or_none(rate: Decimal | None) -> Decimal | None:
