@@ -50,11 +50,11 @@ typecheck: $(STAMP)
 # Every test runs against SQLite, and again against PostgreSQL when BILLING_TEST_DATABASE_URL is set
 # (an unreachable server fails the run; pytest's "no tests collected" exit status 5 fails it too).
 test-sqlite: $(STAMP)
-	BILLING_TEST_DATABASE_URL= $(BIN)/pytest -n 2 --dist loadfile
+	BILLING_TEST_DATABASE_URL= $(BIN)/pytest -n 2 --dist worksteal
 
 test-postgres: $(STAMP)
 	@if [ -n "$$BILLING_TEST_DATABASE_URL" ]; then \
-		$(BIN)/pytest -n 2 --dist loadfile; \
+		$(BIN)/pytest -n 2 --dist worksteal; \
 	else \
 		echo "BILLING_TEST_DATABASE_URL is not set: PostgreSQL run skipped"; \
 	fi

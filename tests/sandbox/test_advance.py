@@ -100,7 +100,8 @@ class TestAdvance:
         subscribe(api, customer["id"], create_plan(api, "10.00")["id"])
         assert _advance(api, clock["id"], "2026-12-01T00:00:00Z").status_code == 202
 
-        worker = Worker(client.app.state.db)
+        # Only this tenant's jobs: earlier tests leave due jobs in the same database.
+        worker = Worker(client.app.state.db, organization_ids=[tenant.org.organization_id])
         for _ in range(12):
             client.portal.call(worker.run_once)
 
