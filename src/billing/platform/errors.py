@@ -158,10 +158,6 @@ class PayloadTooLarge(BillingError):
     status, code = 413, "PAYLOAD_TOO_LARGE"
 
 
-class UnsupportedMediaType(BillingError):
-    status, code = 415, "UNSUPPORTED_MEDIA_TYPE"
-
-
 class ValidationFailed(BillingError):
     """422 at the fields it names: raised by services for rules a schema cannot express.
 
@@ -184,10 +180,6 @@ class ValidationFailed(BillingError):
 
 class IdempotencyKeyReused(BillingError):
     status, code = 422, "IDEMPOTENCY_KEY_REUSED"
-
-
-class RateLimited(BillingError):
-    status, code = 429, "RATE_LIMITED"
 
 
 class InternalError(BillingError):
