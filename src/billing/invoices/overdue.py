@@ -10,25 +10,30 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.invoices import queries, states
 from billing.invoices.repository import InvoiceRepository
+from billing.models.customer import Customer
 from billing.models.invoice import Invoice
 from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.money import format_minor
 from billing.platform.outbox import emit_event
+from billing.sandbox import service as sandbox
 
 DUE_DATE_PASSED_JOB = "invoices.due_date_passed"
 
 
-async def schedule_due_date_notice(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> None:
+async def schedule_due_date_notice(
+    db: AsyncSession, ctx: RequestContext, invoice: Invoice, customer: Customer
+) -> None:
     """At the start of the day after the due date (the first day the invoice is overdue, in
-    UTC on the customer's clock), check whether it is still unpaid."""
+    UTC on the customer's clock), check whether it is still unpaid. `customer` is the
+    invoice's."""
     if invoice.due_date is None:
         return
     first_overdue = datetime.combine(invoice.due_date + timedelta(days=1), time(0), UTC)
-    await queries.schedule_for(
+    await sandbox.enqueue_on_clock(
         db,
         ctx,
-        invoice,
+        customer.test_clock_id,
         DUE_DATE_PASSED_JOB,
         {"invoice_id": str(invoice.id)},
         at=first_overdue,
