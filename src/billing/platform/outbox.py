@@ -147,11 +147,13 @@ def add_new_job(
     *,
     ctx: RequestContext,
     dedup_key: str,
+    run_at: datetime | None = None,
 ) -> Job:
-    """`enqueue_job` for a dedup_key that is new by construction (it ends in a random part):
-    the job joins the caller's next flush, without the lookup, the flush and the savepoint
-    that guard a key which may exist, so it is written with the caller's other rows."""
-    job = _new_job(kind, payload, ctx, None, dedup_key, 8, None)
+    """`enqueue_job` for a dedup_key that is new by construction (it ends in a random part, or
+    names something that happens once): the job joins the caller's next flush, without the
+    lookup, the flush and the savepoint that guard a key which may exist, so it is written
+    with the caller's other rows."""
+    job = _new_job(kind, payload, ctx, run_at, dedup_key, 8, None)
     session.add(job)
     return job
 
