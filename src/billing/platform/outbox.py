@@ -120,6 +120,8 @@ async def enqueue_job(
     transaction inserted it first (the unique violation is caught in a savepoint, so the
     caller's transaction stays usable).
     """
+    if max_attempts < 1:
+        raise ValueError("max_attempts must be at least 1")
     if dedup_key is not None:
         existing = await session.execute(select(Job.id).where(Job.dedup_key == dedup_key))
         if existing.scalar_one_or_none() is not None:
@@ -167,8 +169,6 @@ def _new_job(
     max_attempts: int,
     test_clock_id: uuid.UUID | None,
 ) -> Job:
-    if max_attempts < 1:
-        raise ValueError("max_attempts must be at least 1")
     return Job(
         organization_id=ctx.organization_id if ctx else None,
         workspace_id=ctx.workspace_id if ctx else None,
