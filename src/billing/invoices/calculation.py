@@ -23,7 +23,7 @@ from billing.platform.context import RequestContext
 from billing.platform.errors import FieldPath, ValidationFailed
 from billing.platform.money import MINOR_UNITS_MAX
 from billing.tax import service as tax
-from billing.tax.resolution import Buyer, Override, TaxTreatment, resolve
+from billing.tax.resolution import Buyer, Override, Seller, TaxTreatment, resolve
 
 
 def buyer_of(customer: Customer) -> Buyer:
@@ -80,13 +80,16 @@ async def recalculate(
     *,
     today: date,
     overflow_field: FieldPath = ("lines",),
+    seller: Seller | None = None,
 ) -> None:
     """Resolve every line's VAT, run the discount stage and store the totals on the invoice.
 
     Works on persistent and on transient (preview) objects alike; it never adds to the session.
     Totals too large for a BIGINT answer 422 at `overflow_field` (the input that caused them).
+    A caller that has read the tax profile already passes its `seller` facts.
     """
-    seller = await tax.seller_facts(db, ctx)
+    if seller is None:
+        seller = await tax.seller_facts(db, ctx)
     standard_rate = await tax.standard_rate_lookup(db)
     categories = await _product_categories(db, ctx, lines)
     buyer = buyer_of(customer)

@@ -14,7 +14,7 @@ from typing import Literal
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.platform.context import RequestContext
-from billing.platform.outbox import emit_event, enqueue_job
+from billing.platform.outbox import add_new_job, emit_event
 
 RENDER_PDF_JOB = "documents.render_pdf"
 Kind = Literal["invoice", "credit_note"]
@@ -29,7 +29,7 @@ def render_key(resource_id: uuid.UUID) -> str:
 async def request_pdf(
     db: AsyncSession, ctx: RequestContext, kind: Kind, resource_id: uuid.UUID, *, reason: str
 ) -> None:
-    await enqueue_job(
+    add_new_job(
         db,
         RENDER_PDF_JOB,
         {"kind": kind, "id": str(resource_id)},

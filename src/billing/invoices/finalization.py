@@ -63,6 +63,8 @@ class _Ready:
     now: datetime
     settings: dict[str, Any]
     """The organization's effective settings, read once."""
+    seller: dict[str, Any]
+    """The seller's tax profile as the invoice freezes it, read once."""
 
 
 async def finalize(
@@ -183,22 +185,24 @@ def _require_one_vat_scope(lines: list[InvoiceLine]) -> None:
 async def _prepare(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> _Ready:
     """Recompute the totals with the VAT of the issue date (the customer's today) and refuse
     what cannot be issued: nothing is written before the refusals that need no totals."""
-    missing = await tax.missing_for_invoicing(db, ctx)
-    if missing:
-        raise SellerIncomplete(missing)
+    profile = await tax.invoicing_profile(db, ctx)
+    if profile.missing:
+        raise SellerIncomplete(profile.missing)
     lines = await InvoiceLineRepository(db, ctx).of(invoice.id)
     if not lines:
         raise InvalidState("an invoice without lines cannot be finalized")
     settings = await admin.effective_settings(db, ctx)
     customer = await queries.customer_of(db, ctx, invoice)
     now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
-    await calculation.recalculate(db, ctx, invoice, lines, customer, today=now.date())
+    await calculation.recalculate(
+        db, ctx, invoice, lines, customer, today=now.date(), seller=profile.facts
+    )
     _require_one_vat_scope(lines)
     if invoice.total < 0:
         raise InvalidState(
             "the invoice total is negative; credit the customer with a credit note instead"
         )
-    return _Ready(invoice, lines, customer, now, settings)
+    return _Ready(invoice, lines, customer, now, settings, profile.snapshot)
 
 
 def _approval_needed(invoice: Invoice, settings: dict[str, Any]) -> dict[str, Any] | None:
@@ -267,7 +271,7 @@ async def _issue(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
         invoice.due_date = issued_on + timedelta(days=terms)
     if invoice.buyer_reference is None:
         invoice.buyer_reference = customer.buyer_reference
-    invoice.seller = await tax.profile_snapshot(db, ctx)
+    invoice.seller = ready.seller
     invoice.buyer = buyer_snapshot(customer, invoice.buyer_reference)
     invoice.pending_approval_id = None
     states.transition(invoice, "finalized")
@@ -285,7 +289,7 @@ async def _issue(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
         invoice.paid_at = now
         emit_event(db, ctx, "invoice.paid", event, resource_type="invoice", resource_id=invoice.id)
     else:
-        await overdue.schedule_due_date_notice(db, ctx, invoice)
+        await overdue.schedule_due_date_notice(db, ctx, invoice, customer)
     await db.flush()
 
 

@@ -17,17 +17,25 @@ class SequenceRepository:
         self.ctx = ctx
 
     async def next_value(self, kind: str) -> int:
-        """Create the counter on first use (a concurrent creator is harmless), then increment
-        it in place and return the new value; the row stays locked until commit."""
-        dialect = self.session.get_bind().dialect.name
-        insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-        await self.session.execute(
-            insert(DocumentSequence)
-            .values(workspace_id=self.ctx.workspace_id, kind=kind, last_value=0)
-            .on_conflict_do_nothing(
-                index_elements=[DocumentSequence.workspace_id, DocumentSequence.kind]
+        """Increment the counter in place and return the new value; the row stays locked until
+        commit. The counter is created on first use (a concurrent creator is harmless)."""
+        value = await self._increment(kind)
+        if value is None:
+            dialect = self.session.get_bind().dialect.name
+            insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+            await self.session.execute(
+                insert(DocumentSequence)
+                .values(workspace_id=self.ctx.workspace_id, kind=kind, last_value=0)
+                .on_conflict_do_nothing(
+                    index_elements=[DocumentSequence.workspace_id, DocumentSequence.kind]
+                )
             )
-        )
+            value = await self._increment(kind)
+        if value is None:
+            raise RuntimeError(f"the {kind} counter of workspace {self.ctx.workspace_id} is gone")
+        return value
+
+    async def _increment(self, kind: str) -> int | None:
         value = await self.session.scalar(
             update(DocumentSequence)
             .where(
@@ -37,6 +45,4 @@ class SequenceRepository:
             .values(last_value=DocumentSequence.last_value + 1)
             .returning(DocumentSequence.last_value)
         )
-        if value is None:
-            raise RuntimeError(f"the {kind} counter of workspace {self.ctx.workspace_id} is gone")
-        return int(value)
+        return None if value is None else int(value)

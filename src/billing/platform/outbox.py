@@ -126,17 +126,7 @@ async def enqueue_job(
         existing = await session.execute(select(Job.id).where(Job.dedup_key == dedup_key))
         if existing.scalar_one_or_none() is not None:
             return None
-    job = Job(
-        organization_id=ctx.organization_id if ctx else None,
-        workspace_id=ctx.workspace_id if ctx else None,
-        kind=kind,
-        payload=payload or {},
-        status="pending",
-        run_at=run_at or clock.wall_now(),
-        dedup_key=dedup_key,
-        max_attempts=max_attempts,
-        test_clock_id=test_clock_id,
-    )
+    job = _new_job(kind, payload, ctx, run_at, dedup_key, max_attempts, test_clock_id)
     if dedup_key is None:
         session.add(job)
         await session.flush()
@@ -150,6 +140,46 @@ async def enqueue_job(
     except IntegrityError:
         return None
     return job
+
+
+def add_new_job(
+    session: AsyncSession,
+    kind: str,
+    payload: dict[str, Any],
+    *,
+    ctx: RequestContext,
+    dedup_key: str,
+    run_at: datetime | None = None,
+) -> Job:
+    """`enqueue_job` for a dedup_key that is new by construction (it ends in a random part, or
+    names something that happens once): the job joins the caller's next flush, without the
+    lookup, the flush and the savepoint that guard a key which may exist, so it is written
+    with the caller's other rows."""
+    job = _new_job(kind, payload, ctx, run_at, dedup_key, 8, None)
+    session.add(job)
+    return job
+
+
+def _new_job(
+    kind: str,
+    payload: dict[str, Any] | None,
+    ctx: RequestContext | None,
+    run_at: datetime | None,
+    dedup_key: str | None,
+    max_attempts: int,
+    test_clock_id: uuid.UUID | None,
+) -> Job:
+    return Job(
+        organization_id=ctx.organization_id if ctx else None,
+        workspace_id=ctx.workspace_id if ctx else None,
+        kind=kind,
+        payload=payload or {},
+        status="pending",
+        run_at=run_at or clock.wall_now(),
+        dedup_key=dedup_key,
+        max_attempts=max_attempts,
+        test_clock_id=test_clock_id,
+    )
 
 
 async def job_context(session: AsyncSession, job: Job) -> RequestContext:

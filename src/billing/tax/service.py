@@ -6,6 +6,7 @@ legal entity, so they read and change one profile.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -19,7 +20,9 @@ from billing.tax.resolution import EU_MEMBER_STATES, Seller
 from billing.tax.schemas import TaxProfileUpdate
 
 __all__ = [
+    "SellerProfile",
     "get_profile",
+    "invoicing_profile",
     "missing_for_invoicing",
     "profile_snapshot",
     "seller_facts",
@@ -114,7 +117,28 @@ async def missing_for_invoicing(db: AsyncSession, ctx: RequestContext) -> list[s
 
 async def profile_snapshot(db: AsyncSession, ctx: RequestContext) -> dict[str, Any]:
     """The seller as a document shows it, frozen onto an invoice when it is finalized."""
+    return _snapshot(await get_profile(db, ctx))
+
+
+@dataclass(frozen=True)
+class SellerProfile:
+    """Everything issuing a document needs of the seller, from one read of the profile."""
+
+    missing: list[str]
+    """As `missing_for_invoicing`."""
+    facts: Seller
+    """As `seller_facts`."""
+    snapshot: dict[str, Any]
+    """As `profile_snapshot`."""
+
+
+async def invoicing_profile(db: AsyncSession, ctx: RequestContext) -> SellerProfile:
+    """`missing_for_invoicing`, `seller_facts` and `profile_snapshot` at once."""
     profile = await get_profile(db, ctx)
+    return SellerProfile(_missing(profile), _seller(profile), _snapshot(profile))
+
+
+def _snapshot(profile: TaxProfile | None) -> dict[str, Any]:
     if profile is None:
         return {}
     return {
