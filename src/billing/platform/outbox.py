@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.platform import Event, Job
@@ -117,39 +117,37 @@ async def enqueue_job(
     the clock, and the job is due once the clock's `frozen_at` has reached it.
 
     Returns None when a job with the same dedup_key already exists, also when a concurrent
-    transaction inserted it first (the unique violation is caught in a savepoint, so the
-    caller's transaction stays usable).
+    transaction inserted it first: the insert skips a conflicting key (`ON CONFLICT DO
+    NOTHING`, one statement), so the caller's transaction stays usable.
     """
     if max_attempts < 1:
         raise ValueError("max_attempts must be at least 1")
-    if dedup_key is not None:
-        existing = await session.execute(select(Job.id).where(Job.dedup_key == dedup_key))
-        if existing.scalar_one_or_none() is not None:
-            return None
-    job = Job(
-        organization_id=ctx.organization_id if ctx else None,
-        workspace_id=ctx.workspace_id if ctx else None,
-        kind=kind,
-        payload=payload or {},
-        status="pending",
-        run_at=run_at or clock.wall_now(),
-        dedup_key=dedup_key,
-        max_attempts=max_attempts,
-        test_clock_id=test_clock_id,
-    )
+    values: dict[str, Any] = {
+        "organization_id": ctx.organization_id if ctx else None,
+        "workspace_id": ctx.workspace_id if ctx else None,
+        "kind": kind,
+        "payload": payload or {},
+        "status": "pending",
+        "run_at": run_at or clock.wall_now(),
+        "dedup_key": dedup_key,
+        "max_attempts": max_attempts,
+        "test_clock_id": test_clock_id,
+    }
     if dedup_key is None:
+        job = Job(**values)
         session.add(job)
         await session.flush()
         return job
-    # Flush the caller's own pending rows first, so that only our insert is in the savepoint.
-    await session.flush()
-    try:
-        async with session.begin_nested():
-            session.add(job)
-            await session.flush()
-    except IntegrityError:
-        return None
-    return job
+    dialect = session.get_bind().dialect.name
+    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    stmt = (
+        insert(Job)
+        .values(**values)
+        .on_conflict_do_nothing(index_elements=[Job.dedup_key])
+        .returning(Job)
+    )
+    created: Job | None = (await session.execute(stmt)).scalar_one_or_none()
+    return created
 
 
 async def job_context(session: AsyncSession, job: Job) -> RequestContext:
