@@ -230,7 +230,9 @@ async def _bill(
 ) -> None:
     """Generate the period's invoice (unless it has one), finalize it when `auto_finalize` is
     on, and collect it."""
-    billed = await generation.bill_period(db, ctx, run.subscription, period)
+    billed = await generation.bill_period(
+        db, ctx, run.subscription, period, customer=run.customer, plan=run.plan
+    )
     if billed is None:
         return
     invoice, _ = billed
@@ -251,4 +253,4 @@ async def _bill(
         db, ctx, invoice.id, data={"subscription_id": str(run.subscription.id)}
     )
     if isinstance(finalized, Invoice) and finalized.status != "draft":
-        await collection.collect(db, ctx, finalized)
+        await collection.collect(db, ctx, finalized, run.customer)

@@ -178,15 +178,21 @@ class Priced:
 
 
 class _Pricing:
-    """Prices, products, versions and plans read once per computation."""
+    """Prices, products, versions and plans read once per computation (plans the caller read
+    already are not read again)."""
 
     def __init__(
-        self, db: AsyncSession, ctx: RequestContext, currency: str, pins: Pins | None
+        self,
+        db: AsyncSession,
+        ctx: RequestContext,
+        currency: str,
+        pins: Pins | None,
+        plans: Iterable[catalog.PlanWithItems] = (),
     ) -> None:
         self.db, self.ctx, self.currency, self.pins = db, ctx, currency, pins or {}
         self._prices: dict[uuid.UUID, Price] = {}
         self._products: dict[uuid.UUID, Product] = {}
-        self._plans: dict[uuid.UUID, catalog.PlanWithItems] = {}
+        self._plans = {known.plan.id: known for known in plans}
 
     async def plan(self, plan_id: uuid.UUID) -> catalog.PlanWithItems:
         if plan_id not in self._plans:
@@ -347,7 +353,13 @@ async def _restarts_cycle(
     )
 
 
-async def _customer(db: AsyncSession, ctx: RequestContext, subscription: Subscription) -> Customer:
+async def _customer(
+    db: AsyncSession, ctx: RequestContext, subscription: Subscription, known: Customer | None
+) -> Customer:
+    """The subscription's customer (`known`, when the caller read it already); a deleted one
+    cannot be billed."""
+    if known is not None and known.deleted_at is None:
+        return known
     try:
         return await customers.get_customer(db, ctx, subscription.customer_id)
     except NotFound:
@@ -419,18 +431,21 @@ async def compute_invoice(
     locale: str | None = None,
     header_from: Invoice | None = None,
     tax_day: date | None = None,
+    customer: Customer | None = None,
+    plan: catalog.PlanWithItems | None = None,
 ) -> ComputedInvoice:
     """The subscription's invoice for `period`, computed and not persisted.
 
     `changes=None` prorates the changes not yet billed that the plan's billing timing assigns
     to this period (`billable_changes`); regenerate-preview passes the ones the invoice billed.
     `header_from` carries an existing invoice's header fields over; `tax_day` is the day whose
-    VAT rates apply (default: the customer's today).
+    VAT rates apply (default: the customer's today). `customer` and `plan` are the
+    subscription's customer and a plan, when the caller has read them already.
     """
-    customer = await _customer(db, ctx, subscription)
+    customer = await _customer(db, ctx, subscription, customer)
     now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
     currency = subscription.currency
-    pricing = _Pricing(db, ctx, currency, pins)
+    pricing = _Pricing(db, ctx, currency, pins, plans=() if plan is None else (plan,))
     history = await subscriptions.changes_of(db, ctx, subscription.id)
     current_add_ons = await subscriptions.add_ons_of(db, ctx, subscription.id)
     state = state_at(subscription, current_add_ons, history, period.start)
