@@ -179,7 +179,7 @@ class Priced:
 
 class _Pricing:
     """Prices, products, versions and plans read once per computation (plans the caller read
-    already are not read again)."""
+    already are not read again); the prices a subscription state bills are read together."""
 
     def __init__(
         self,
@@ -190,14 +190,25 @@ class _Pricing:
         plans: Iterable[catalog.PlanWithItems] = (),
     ) -> None:
         self.db, self.ctx, self.currency, self.pins = db, ctx, currency, pins or {}
-        self._prices: dict[uuid.UUID, Price] = {}
-        self._products: dict[uuid.UUID, Product] = {}
+        self._book = catalog.PriceBook({}, {}, {})
         self._plans = {known.plan.id: known for known in plans}
 
     async def plan(self, plan_id: uuid.UUID) -> catalog.PlanWithItems:
         if plan_id not in self._plans:
             self._plans[plan_id] = await catalog.get_plan_with_items(self.db, self.ctx, plan_id)
         return self._plans[plan_id]
+
+    async def _read(self, price_ids: Iterable[uuid.UUID]) -> None:
+        """Add the prices not read yet (with their products and versions) to the book."""
+        missing = [price_id for price_id in price_ids if price_id not in self._book.prices]
+        if not missing:
+            return
+        read = await catalog.price_book(self.db, self.ctx, missing)
+        self._book = catalog.PriceBook(
+            self._book.prices | read.prices,
+            self._book.products | read.products,
+            self._book.versions | read.versions,
+        )
 
     async def _version(self, price_id: uuid.UUID, period: Period, key: PinKey) -> PriceVersion:
         """The pinned version, else the one in force at the period's start; a price first
@@ -206,7 +217,7 @@ class _Pricing:
         if pinned is not None:
             return await catalog.get_price_version(self.db, self.ctx, price_id, pinned)
         for moment in (period.start, period.end - _LAST_INSTANT):
-            version = await catalog.version_in_force(self.db, self.ctx, price_id, moment)
+            version = self._book.version_in_force(price_id, moment)
             if version is not None:
                 return version
         raise UnpricedPeriod(
@@ -219,13 +230,9 @@ class _Pricing:
         self, price_id: uuid.UUID, quantity: int, period: Period, change_id: uuid.UUID | None
     ) -> Priced:
         """One full period of `quantity` units at the version of `_version`."""
-        if price_id not in self._prices:
-            self._prices[price_id] = await catalog.get_price(self.db, self.ctx, price_id)
-        price = self._prices[price_id]
-        if price.product_id not in self._products:
-            self._products[price.product_id] = await catalog.get_product(
-                self.db, self.ctx, price.product_id
-            )
+        await self._read((price_id,))
+        price = self._book.price(price_id)
+        product = self._book.product(price.product_id)
         version = await self._version(price_id, period, PinKey(price_id, change_id))
         try:
             exact = catalog.amount_for(price, version, Decimal(quantity))
@@ -235,13 +242,14 @@ class _Pricing:
                 f"price {price_id} cannot bill {quantity} units: {exc}",
                 field=("subscription_id",),
             ) from None
-        return Priced(price, self._products[price.product_id], version, quantity, amount)
+        return Priced(price, product, version, quantity, amount)
 
     async def state(
         self, state: SubscriptionState, period: Period, change_id: uuid.UUID | None
     ) -> list[tuple[str, Priced]]:
         """Every price a state bills, with its line type: the plan's items, then add-ons."""
         plan = await self.plan(state.plan_id)
+        await self._read([i.price_id for i in plan.items] + [p for p, _ in state.add_ons])
         billed = [
             (
                 PLAN_LINE,
