@@ -377,11 +377,17 @@ async def _customer(
 
 
 async def unbilled_candidates(
-    db: AsyncSession, ctx: RequestContext, subscription: Subscription
+    db: AsyncSession,
+    ctx: RequestContext,
+    subscription: Subscription,
+    history: Sequence[SubscriptionChange],
 ) -> list[SubscriptionChange]:
-    """Changes no invoice has billed, or only a void one (its replacement bills them again)."""
-    void = await InvoiceRepository(db, ctx).void_ids(subscription.id)
-    return await subscriptions.unbilled_changes(db, ctx, subscription.id, or_billed_by=void)
+    """Of the subscription's changes (`history`), those no invoice has billed, or only a void
+    one (its replacement bills them again); the void invoices are read only when a change has
+    been billed."""
+    billed = any(change.invoiced_at is not None for change in history)
+    void = set(await InvoiceRepository(db, ctx).void_ids(subscription.id)) if billed else set()
+    return [c for c in history if c.invoiced_at is None or c.invoice_id in void]
 
 
 def copy_header(invoice: Invoice, source: Invoice) -> None:
@@ -459,7 +465,7 @@ async def compute_invoice(
     state = state_at(subscription, current_add_ons, history, period.start)
     if changes is None:
         plan = await pricing.plan(state.plan_id)
-        candidates = await unbilled_candidates(db, ctx, subscription)
+        candidates = await unbilled_candidates(db, ctx, subscription, history)
         changes = billable_changes(candidates, subscription, plan.plan.billing_timing, period)
 
     lines: list[InvoiceLine] = []

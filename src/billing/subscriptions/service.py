@@ -48,15 +48,10 @@ async def changes_of(
 
 
 async def unbilled_changes(
-    db: AsyncSession,
-    ctx: RequestContext,
-    subscription_id: uuid.UUID,
-    *,
-    or_billed_by: Sequence[uuid.UUID] = (),
+    db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID
 ) -> list[SubscriptionChange]:
-    """Changes whose proration no invoice has billed (or only the invoices `or_billed_by`,
-    voided ones, so that their replacement bills the proration again)."""
-    return await ChangeRepository(db, ctx).unbilled(subscription_id, or_billed_by=or_billed_by)
+    """Changes whose proration no invoice has billed."""
+    return await ChangeRepository(db, ctx).unbilled(subscription_id)
 
 
 async def changes_billed_by(
