@@ -157,13 +157,24 @@ async def job_context(session: AsyncSession, job: Job) -> RequestContext:
     return await workspace_context(session, job.organization_id, job.workspace_id)
 
 
+_WORKSPACE_MODES: dict[uuid.UUID, str] = {}
+"""Each workspace's mode, which is set when the workspace is created and never changes (nor is
+a workspace deleted), so a process may keep what it read."""
+_WORKSPACE_MODES_KEPT = 10_000
+
+
 async def workspace_context(
     session: AsyncSession, organization_id: uuid.UUID, workspace_id: uuid.UUID
 ) -> RequestContext:
     """The context of background work for a workspace, as the system (its mode included)."""
-    mode = await session.scalar(select(Workspace.mode).where(Workspace.id == workspace_id))
+    mode = _WORKSPACE_MODES.get(workspace_id)
     if mode is None:
-        raise ValueError(f"workspace {workspace_id} no longer exists")
+        mode = await session.scalar(select(Workspace.mode).where(Workspace.id == workspace_id))
+        if mode is None:
+            raise ValueError(f"workspace {workspace_id} no longer exists")
+        if len(_WORKSPACE_MODES) >= _WORKSPACE_MODES_KEPT:
+            _WORKSPACE_MODES.clear()
+        _WORKSPACE_MODES[workspace_id] = mode
     return system_context(organization_id, workspace_id, mode)
 
 
