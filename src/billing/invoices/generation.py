@@ -13,7 +13,6 @@ from datetime import UTC, date, datetime, time, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.catalog import service as catalog
 from billing.customers import service as customers
 from billing.invoices import calculation, pipeline
 from billing.invoices.generation_schemas import FieldChange, InvoiceGenerate, LineDiff
@@ -114,18 +113,14 @@ async def bill_period(
     ctx: RequestContext,
     subscription: Subscription,
     period: pipeline.Period,
-    *,
-    customer: Customer,
-    plan: catalog.PlanWithItems,
+    known: pipeline.Known,
 ) -> tuple[Invoice, list[InvoiceLine]] | None:
-    """The billing run's draft for the period of the subscription the caller has locked, whose
-    customer and current plan it has read; None when the period already has an invoice that is
-    not void, or there is nothing to bill."""
+    """The billing run's draft for the period of the subscription the caller has locked (and
+    read what `known` holds of); None when the period already has an invoice that is not void,
+    or there is nothing to bill."""
     if await InvoiceRepository(db, ctx).non_void_for_period(subscription.id, period.start):
         return None
-    computed = await pipeline.compute_invoice(
-        db, ctx, subscription, period, customer=customer, plan=plan
-    )
+    computed = await pipeline.compute_invoice(db, ctx, subscription, period, known=known)
     if not computed.lines:
         return None
     return await _persist(db, ctx, subscription, period, computed)

@@ -433,6 +433,21 @@ def new_invoice(
     )
 
 
+@dataclass(frozen=True)
+class Known:
+    """What a caller has read of a subscription already (a billing run, once per run), so that
+    computing its invoices reads none of it again. Nothing here changes while the caller holds
+    the subscription's row lock: changes and add-ons are recorded by requests that take it."""
+
+    customer: Customer
+    plan: catalog.PlanWithItems
+    """The subscription's current plan."""
+    history: Sequence[SubscriptionChange]
+    """Every change (`subscriptions.changes_of`); marking one invoiced updates these rows."""
+    add_ons: Mapping[uuid.UUID, int]
+    """The current add-ons (`subscriptions.add_ons_of`)."""
+
+
 async def compute_invoice(
     db: AsyncSession,
     ctx: RequestContext,
@@ -445,23 +460,24 @@ async def compute_invoice(
     locale: str | None = None,
     header_from: Invoice | None = None,
     tax_day: date | None = None,
-    customer: Customer | None = None,
-    plan: catalog.PlanWithItems | None = None,
+    known: Known | None = None,
 ) -> ComputedInvoice:
     """The subscription's invoice for `period`, computed and not persisted.
 
     `changes=None` prorates the changes not yet billed that the plan's billing timing assigns
     to this period (`billable_changes`); regenerate-preview passes the ones the invoice billed.
     `header_from` carries an existing invoice's header fields over; `tax_day` is the day whose
-    VAT rates apply (default: the customer's today). `customer` and `plan` are the
-    subscription's customer and a plan, when the caller has read them already.
+    VAT rates apply (default: the customer's today).
     """
-    customer = await _customer(db, ctx, subscription, customer)
+    customer = await _customer(db, ctx, subscription, known.customer if known else None)
     now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
     currency = subscription.currency
-    pricing = _Pricing(db, ctx, currency, pins, plans=() if plan is None else (plan,))
-    history = await subscriptions.changes_of(db, ctx, subscription.id)
-    current_add_ons = await subscriptions.add_ons_of(db, ctx, subscription.id)
+    pricing = _Pricing(db, ctx, currency, pins, plans=(known.plan,) if known else ())
+    if known is not None:
+        history, current_add_ons = known.history, known.add_ons
+    else:
+        history = await subscriptions.changes_of(db, ctx, subscription.id)
+        current_add_ons = await subscriptions.add_ons_of(db, ctx, subscription.id)
     state = state_at(subscription, current_add_ons, history, period.start)
     if changes is None:
         plan = await pricing.plan(state.plan_id)

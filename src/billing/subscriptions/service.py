@@ -47,13 +47,6 @@ async def changes_of(
     return await ChangeRepository(db, ctx).of_subscription(subscription_id)
 
 
-async def unbilled_changes(
-    db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID
-) -> list[SubscriptionChange]:
-    """Changes whose proration no invoice has billed."""
-    return await ChangeRepository(db, ctx).unbilled(subscription_id)
-
-
 async def changes_billed_by(
     db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID
 ) -> list[SubscriptionChange]:
