@@ -46,7 +46,7 @@ from billing.customers import service as customers
 from billing.invoices import finalization, generation, pipeline
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice
-from billing.models.subscription import Subscription
+from billing.models.subscription import Subscription, SubscriptionChange
 from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import NotFound
@@ -66,10 +66,18 @@ class RunResult:
 @dataclass(frozen=True)
 class _Run:
     subscription: Subscription
-    plan: catalog.PlanWithItems
-    customer: Customer
+    known: pipeline.Known
+    """The customer, plan, changes and add-ons, read once: nothing in a run changes them."""
     settings: dict[str, Any]
     now: datetime
+
+    @property
+    def plan(self) -> catalog.PlanWithItems:
+        return self.known.plan
+
+    @property
+    def customer(self) -> Customer:
+        return self.known.customer
 
     @property
     def in_advance(self) -> bool:
@@ -86,10 +94,15 @@ async def run_subscription(
     if subscription.billing_blocked_at is not None:
         return RunResult()  # stopped until resume-billing queues a run again
     customer = await customers.customer_of_record(db, ctx, subscription.customer_id)
+    known = pipeline.Known(
+        customer,
+        await cycle.plan_of(db, ctx, subscription),
+        await subscriptions.changes_of(db, ctx, subscription.id),
+        await subscriptions.add_ons_of(db, ctx, subscription.id),
+    )
     run = _Run(
         subscription,
-        await cycle.plan_of(db, ctx, subscription),
-        customer,
+        known,
         await admin.effective_settings(db, ctx),
         await clock.now(db, ctx, test_clock_id=customer.test_clock_id),
     )
@@ -189,7 +202,7 @@ async def _bill_period_cut_short(
     """A plan change that restarted the cycle cut the old period short: when that period was
     billed in arrears, its invoice (the old plan less the credit for the unused rest) is due
     now, at the new cycle's start."""
-    for change in await subscriptions.unbilled_changes(db, ctx, run.subscription.id):
+    for change in _unbilled(run):
         if change.kind != "plan" or change.period_start >= run.subscription.current_period_start:
             continue
         old_plan = await catalog.get_plan_with_items(db, ctx, uuid.UUID(change.before["plan_id"]))
@@ -198,15 +211,20 @@ async def _bill_period_cut_short(
             await _bill(db, ctx, run, period, result)
 
 
+def _unbilled(run: _Run) -> list[SubscriptionChange]:
+    """The changes whose proration no invoice has billed yet."""
+    return [change for change in run.known.history if change.invoiced_at is None]
+
+
 async def _timing_at_start(db: AsyncSession, ctx: RequestContext, run: _Run) -> str:
     """The billing timing of the plan the subscription had when its current period started: a
     period that began in arrears is billed at its end even if the plan changed since."""
     subscription = run.subscription
-    history = await subscriptions.changes_of(db, ctx, subscription.id)
-    if not history:
+    if not run.known.history:
         return run.plan.plan.billing_timing
-    add_ons = await subscriptions.add_ons_of(db, ctx, subscription.id)
-    state = pipeline.state_at(subscription, add_ons, history, subscription.current_period_start)
+    state = pipeline.state_at(
+        subscription, run.known.add_ons, run.known.history, subscription.current_period_start
+    )
     if state.plan_id == run.plan.plan.id:
         return run.plan.plan.billing_timing
     return (await catalog.get_plan_with_items(db, ctx, state.plan_id)).plan.billing_timing
@@ -220,8 +238,7 @@ async def _bill_canceled_period(
     canceled at once has nothing to bill."""
     if _in_trial_period(run.subscription):
         return
-    unbilled = await subscriptions.unbilled_changes(db, ctx, run.subscription.id)
-    if any(change.kind == "cancel" for change in unbilled):
+    if any(change.kind == "cancel" for change in _unbilled(run)):
         await _bill(db, ctx, run, _current(run.subscription), result)
 
 
@@ -230,7 +247,7 @@ async def _bill(
 ) -> None:
     """Generate the period's invoice (unless it has one), finalize it when `auto_finalize` is
     on, and collect it."""
-    billed = await generation.bill_period(db, ctx, run.subscription, period)
+    billed = await generation.bill_period(db, ctx, run.subscription, period, run.known)
     if billed is None:
         return
     invoice, _ = billed
@@ -251,4 +268,4 @@ async def _bill(
         db, ctx, invoice.id, data={"subscription_id": str(run.subscription.id)}
     )
     if isinstance(finalized, Invoice) and finalized.status != "draft":
-        await collection.collect(db, ctx, finalized)
+        await collection.collect(db, ctx, finalized, run.customer)

@@ -10,16 +10,19 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from billing.catalog import timeline
 from billing.catalog.repository import (
     PlanItemRepository,
     PlanRepository,
     PriceRepository,
+    PriceVersionRepository,
     ProductRepository,
 )
-from billing.models.catalog import Plan, PlanItem, Price, Product
+from billing.models.catalog import Plan, PlanItem, Price, PriceVersion, Product
 from billing.platform.context import RequestContext
 from billing.platform.errors import FieldPath, NotFound, ValidationFailed
 
@@ -53,6 +56,52 @@ async def get_price(
         if field is None:
             raise
         raise ValidationFailed(f"price {price_id} does not exist", field=field) from None
+
+
+@dataclass(frozen=True)
+class PriceBook:
+    """Prices with their products and versions, read together for billing (`price_book`)."""
+
+    prices: dict[uuid.UUID, Price]
+    products: dict[uuid.UUID, Product]
+    versions: dict[uuid.UUID, list[PriceVersion]]
+    """Each price's versions in timeline order."""
+
+    def price(self, price_id: uuid.UUID) -> Price:
+        if price_id not in self.prices:
+            raise NotFound(f"price {price_id} was not found")
+        return self.prices[price_id]
+
+    def product(self, product_id: uuid.UUID) -> Product:
+        if product_id not in self.products:
+            raise NotFound(f"product {product_id} was not found")
+        return self.products[product_id]
+
+    def version_in_force(self, price_id: uuid.UUID, at: datetime) -> PriceVersion | None:
+        """What `activation.version_in_force` answers, from the versions read."""
+        return timeline.in_force(self.versions.get(self.price(price_id).id, []), at)
+
+
+async def price_book(
+    db: AsyncSession, ctx: RequestContext, price_ids: Sequence[uuid.UUID]
+) -> PriceBook:
+    """The prices, their products and all their versions in three queries, however many prices
+    an invoice bills."""
+    prices = await PriceRepository(db, ctx).many(price_ids)
+    products = await ProductRepository(db, ctx).many(p.product_id for p in prices.values())
+    versions: dict[uuid.UUID, list[PriceVersion]] = {price_id: [] for price_id in prices}
+    for version in sorted(
+        await PriceVersionRepository(db, ctx).of_prices(list(prices)), key=_timeline_order
+    ):
+        versions[version.price_id].append(version)
+    return PriceBook(prices, products, versions)
+
+
+def _timeline_order(version: PriceVersion) -> tuple[bool, datetime, int]:
+    """The order of `PriceVersionRepository.of_price`: by effective_from (drafts without one
+    last), then by number."""
+    starts = version.effective_from
+    return (starts is None, starts or datetime.min.replace(tzinfo=UTC), version.version)
 
 
 async def active_prices_of_product(

@@ -19,10 +19,12 @@ from billing.catalog import pricing, timeline
 from billing.catalog.activation import version_in_force
 from billing.catalog.lookups import (
     PlanWithItems,
+    PriceBook,
     active_prices_of_product,
     get_plan_with_items,
     get_price,
     get_product,
+    price_book,
     tax_categories_of_products,
     usable_plan,
     usable_price,
@@ -33,6 +35,7 @@ from billing.platform.context import RequestContext
 
 __all__ = [
     "PlanWithItems",
+    "PriceBook",
     "active_prices_of_product",
     "amount_for",
     "first_effective_from",
@@ -40,6 +43,7 @@ __all__ = [
     "get_price",
     "get_price_version",
     "get_product",
+    "price_book",
     "tax_categories_of_products",
     "usable_plan",
     "usable_price",

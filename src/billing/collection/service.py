@@ -41,12 +41,16 @@ async def default_method(
     return method_id
 
 
-async def collect(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> InvoicePayment | None:
-    """Charge the freshly finalized (locked) invoice to the customer's default payment method
-    (dunning step 0). Without one the invoice waits to be paid by other means."""
+async def collect(
+    db: AsyncSession, ctx: RequestContext, invoice: Invoice, customer: Customer | None = None
+) -> InvoicePayment | None:
+    """Charge the freshly finalized (locked) invoice to its customer's default payment method
+    (dunning step 0); `customer` is the invoice's, when the caller has read it already. Without
+    a method the invoice waits to be paid by other means."""
     if not dunning.is_collectible(invoice):
         return None
-    customer = await queries.customer_of(db, ctx, invoice)
+    if customer is None:
+        customer = await queries.customer_of(db, ctx, invoice)
     method_id = await default_method(db, ctx, customer)
     if method_id is None:
         emit_event(

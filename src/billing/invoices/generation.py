@@ -109,13 +109,18 @@ async def generate(
 
 
 async def bill_period(
-    db: AsyncSession, ctx: RequestContext, subscription: Subscription, period: pipeline.Period
+    db: AsyncSession,
+    ctx: RequestContext,
+    subscription: Subscription,
+    period: pipeline.Period,
+    known: pipeline.Known,
 ) -> tuple[Invoice, list[InvoiceLine]] | None:
-    """The billing run's draft for the period of the subscription the caller has locked; None
-    when the period already has an invoice that is not void, or there is nothing to bill."""
+    """The billing run's draft for the period of the subscription the caller has locked (and
+    read what `known` holds of); None when the period already has an invoice that is not void,
+    or there is nothing to bill."""
     if await InvoiceRepository(db, ctx).non_void_for_period(subscription.id, period.start):
         return None
-    computed = await pipeline.compute_invoice(db, ctx, subscription, period)
+    computed = await pipeline.compute_invoice(db, ctx, subscription, period, known=known)
     if not computed.lines:
         return None
     return await _persist(db, ctx, subscription, period, computed)

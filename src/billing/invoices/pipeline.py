@@ -178,20 +178,37 @@ class Priced:
 
 
 class _Pricing:
-    """Prices, products, versions and plans read once per computation."""
+    """Prices, products, versions and plans read once per computation (plans the caller read
+    already are not read again); the prices a subscription state bills are read together."""
 
     def __init__(
-        self, db: AsyncSession, ctx: RequestContext, currency: str, pins: Pins | None
+        self,
+        db: AsyncSession,
+        ctx: RequestContext,
+        currency: str,
+        pins: Pins | None,
+        plans: Iterable[catalog.PlanWithItems] = (),
     ) -> None:
         self.db, self.ctx, self.currency, self.pins = db, ctx, currency, pins or {}
-        self._prices: dict[uuid.UUID, Price] = {}
-        self._products: dict[uuid.UUID, Product] = {}
-        self._plans: dict[uuid.UUID, catalog.PlanWithItems] = {}
+        self._book = catalog.PriceBook({}, {}, {})
+        self._plans = {known.plan.id: known for known in plans}
 
     async def plan(self, plan_id: uuid.UUID) -> catalog.PlanWithItems:
         if plan_id not in self._plans:
             self._plans[plan_id] = await catalog.get_plan_with_items(self.db, self.ctx, plan_id)
         return self._plans[plan_id]
+
+    async def _read(self, price_ids: Iterable[uuid.UUID]) -> None:
+        """Add the prices not read yet (with their products and versions) to the book."""
+        missing = [price_id for price_id in price_ids if price_id not in self._book.prices]
+        if not missing:
+            return
+        read = await catalog.price_book(self.db, self.ctx, missing)
+        self._book = catalog.PriceBook(
+            self._book.prices | read.prices,
+            self._book.products | read.products,
+            self._book.versions | read.versions,
+        )
 
     async def _version(self, price_id: uuid.UUID, period: Period, key: PinKey) -> PriceVersion:
         """The pinned version, else the one in force at the period's start; a price first
@@ -200,7 +217,7 @@ class _Pricing:
         if pinned is not None:
             return await catalog.get_price_version(self.db, self.ctx, price_id, pinned)
         for moment in (period.start, period.end - _LAST_INSTANT):
-            version = await catalog.version_in_force(self.db, self.ctx, price_id, moment)
+            version = self._book.version_in_force(price_id, moment)
             if version is not None:
                 return version
         raise UnpricedPeriod(
@@ -213,13 +230,9 @@ class _Pricing:
         self, price_id: uuid.UUID, quantity: int, period: Period, change_id: uuid.UUID | None
     ) -> Priced:
         """One full period of `quantity` units at the version of `_version`."""
-        if price_id not in self._prices:
-            self._prices[price_id] = await catalog.get_price(self.db, self.ctx, price_id)
-        price = self._prices[price_id]
-        if price.product_id not in self._products:
-            self._products[price.product_id] = await catalog.get_product(
-                self.db, self.ctx, price.product_id
-            )
+        await self._read((price_id,))
+        price = self._book.price(price_id)
+        product = self._book.product(price.product_id)
         version = await self._version(price_id, period, PinKey(price_id, change_id))
         try:
             exact = catalog.amount_for(price, version, Decimal(quantity))
@@ -229,13 +242,14 @@ class _Pricing:
                 f"price {price_id} cannot bill {quantity} units: {exc}",
                 field=("subscription_id",),
             ) from None
-        return Priced(price, self._products[price.product_id], version, quantity, amount)
+        return Priced(price, product, version, quantity, amount)
 
     async def state(
         self, state: SubscriptionState, period: Period, change_id: uuid.UUID | None
     ) -> list[tuple[str, Priced]]:
         """Every price a state bills, with its line type: the plan's items, then add-ons."""
         plan = await self.plan(state.plan_id)
+        await self._read([i.price_id for i in plan.items] + [p for p, _ in state.add_ons])
         billed = [
             (
                 PLAN_LINE,
@@ -347,7 +361,13 @@ async def _restarts_cycle(
     )
 
 
-async def _customer(db: AsyncSession, ctx: RequestContext, subscription: Subscription) -> Customer:
+async def _customer(
+    db: AsyncSession, ctx: RequestContext, subscription: Subscription, known: Customer | None
+) -> Customer:
+    """The subscription's customer (`known`, when the caller read it already); a deleted one
+    cannot be billed."""
+    if known is not None and known.deleted_at is None:
+        return known
     try:
         return await customers.get_customer(db, ctx, subscription.customer_id)
     except NotFound:
@@ -357,11 +377,17 @@ async def _customer(db: AsyncSession, ctx: RequestContext, subscription: Subscri
 
 
 async def unbilled_candidates(
-    db: AsyncSession, ctx: RequestContext, subscription: Subscription
+    db: AsyncSession,
+    ctx: RequestContext,
+    subscription: Subscription,
+    history: Sequence[SubscriptionChange],
 ) -> list[SubscriptionChange]:
-    """Changes no invoice has billed, or only a void one (its replacement bills them again)."""
-    void = await InvoiceRepository(db, ctx).void_ids(subscription.id)
-    return await subscriptions.unbilled_changes(db, ctx, subscription.id, or_billed_by=void)
+    """Of the subscription's changes (`history`), those no invoice has billed, or only a void
+    one (its replacement bills them again); the void invoices are read only when a change has
+    been billed."""
+    billed = any(change.invoiced_at is not None for change in history)
+    void = set(await InvoiceRepository(db, ctx).void_ids(subscription.id)) if billed else set()
+    return [c for c in history if c.invoiced_at is None or c.invoice_id in void]
 
 
 def copy_header(invoice: Invoice, source: Invoice) -> None:
@@ -407,6 +433,21 @@ def new_invoice(
     )
 
 
+@dataclass(frozen=True)
+class Known:
+    """What a caller has read of a subscription already (a billing run, once per run), so that
+    computing its invoices reads none of it again. Nothing here changes while the caller holds
+    the subscription's row lock: changes and add-ons are recorded by requests that take it."""
+
+    customer: Customer
+    plan: catalog.PlanWithItems
+    """The subscription's current plan."""
+    history: Sequence[SubscriptionChange]
+    """Every change (`subscriptions.changes_of`); marking one invoiced updates these rows."""
+    add_ons: Mapping[uuid.UUID, int]
+    """The current add-ons (`subscriptions.add_ons_of`)."""
+
+
 async def compute_invoice(
     db: AsyncSession,
     ctx: RequestContext,
@@ -419,6 +460,7 @@ async def compute_invoice(
     locale: str | None = None,
     header_from: Invoice | None = None,
     tax_day: date | None = None,
+    known: Known | None = None,
 ) -> ComputedInvoice:
     """The subscription's invoice for `period`, computed and not persisted.
 
@@ -427,16 +469,19 @@ async def compute_invoice(
     `header_from` carries an existing invoice's header fields over; `tax_day` is the day whose
     VAT rates apply (default: the customer's today).
     """
-    customer = await _customer(db, ctx, subscription)
+    customer = await _customer(db, ctx, subscription, known.customer if known else None)
     now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
     currency = subscription.currency
-    pricing = _Pricing(db, ctx, currency, pins)
-    history = await subscriptions.changes_of(db, ctx, subscription.id)
-    current_add_ons = await subscriptions.add_ons_of(db, ctx, subscription.id)
+    pricing = _Pricing(db, ctx, currency, pins, plans=(known.plan,) if known else ())
+    if known is not None:
+        history, current_add_ons = known.history, known.add_ons
+    else:
+        history = await subscriptions.changes_of(db, ctx, subscription.id)
+        current_add_ons = await subscriptions.add_ons_of(db, ctx, subscription.id)
     state = state_at(subscription, current_add_ons, history, period.start)
     if changes is None:
         plan = await pricing.plan(state.plan_id)
-        candidates = await unbilled_candidates(db, ctx, subscription)
+        candidates = await unbilled_candidates(db, ctx, subscription, history)
         changes = billable_changes(candidates, subscription, plan.plan.billing_timing, period)
 
     lines: list[InvoiceLine] = []

@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.platform import Event, Job
@@ -117,29 +117,27 @@ async def enqueue_job(
     the clock, and the job is due once the clock's `frozen_at` has reached it.
 
     Returns None when a job with the same dedup_key already exists, also when a concurrent
-    transaction inserted it first (the unique violation is caught in a savepoint, so the
-    caller's transaction stays usable).
+    transaction inserted it first: the insert skips a conflicting key (`ON CONFLICT DO
+    NOTHING`, one statement), so the caller's transaction stays usable.
     """
     if max_attempts < 1:
         raise ValueError("max_attempts must be at least 1")
-    if dedup_key is not None:
-        existing = await session.execute(select(Job.id).where(Job.dedup_key == dedup_key))
-        if existing.scalar_one_or_none() is not None:
-            return None
-    job = _new_job(kind, payload, ctx, run_at, dedup_key, max_attempts, test_clock_id)
+    values = _job_values(kind, payload, ctx, run_at, dedup_key, max_attempts, test_clock_id)
     if dedup_key is None:
+        job = Job(**values)
         session.add(job)
         await session.flush()
         return job
-    # Flush the caller's own pending rows first, so that only our insert is in the savepoint.
-    await session.flush()
-    try:
-        async with session.begin_nested():
-            session.add(job)
-            await session.flush()
-    except IntegrityError:
-        return None
-    return job
+    dialect = session.get_bind().dialect.name
+    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    stmt = (
+        insert(Job)
+        .values(**values)
+        .on_conflict_do_nothing(index_elements=[Job.dedup_key])
+        .returning(Job)
+    )
+    created: Job | None = (await session.execute(stmt)).scalar_one_or_none()
+    return created
 
 
 def add_new_job(
@@ -169,17 +167,29 @@ def _new_job(
     max_attempts: int,
     test_clock_id: uuid.UUID | None,
 ) -> Job:
-    return Job(
-        organization_id=ctx.organization_id if ctx else None,
-        workspace_id=ctx.workspace_id if ctx else None,
-        kind=kind,
-        payload=payload or {},
-        status="pending",
-        run_at=run_at or clock.wall_now(),
-        dedup_key=dedup_key,
-        max_attempts=max_attempts,
-        test_clock_id=test_clock_id,
-    )
+    return Job(**_job_values(kind, payload, ctx, run_at, dedup_key, max_attempts, test_clock_id))
+
+
+def _job_values(
+    kind: str,
+    payload: dict[str, Any] | None,
+    ctx: RequestContext | None,
+    run_at: datetime | None,
+    dedup_key: str | None,
+    max_attempts: int,
+    test_clock_id: uuid.UUID | None,
+) -> dict[str, Any]:
+    return {
+        "organization_id": ctx.organization_id if ctx else None,
+        "workspace_id": ctx.workspace_id if ctx else None,
+        "kind": kind,
+        "payload": payload or {},
+        "status": "pending",
+        "run_at": run_at or clock.wall_now(),
+        "dedup_key": dedup_key,
+        "max_attempts": max_attempts,
+        "test_clock_id": test_clock_id,
+    }
 
 
 async def job_context(session: AsyncSession, job: Job) -> RequestContext:
@@ -189,13 +199,24 @@ async def job_context(session: AsyncSession, job: Job) -> RequestContext:
     return await workspace_context(session, job.organization_id, job.workspace_id)
 
 
+_WORKSPACE_MODES: dict[uuid.UUID, str] = {}
+"""Each workspace's mode, which is set when the workspace is created and never changes (nor is
+a workspace deleted), so a process may keep what it read."""
+_WORKSPACE_MODES_KEPT = 10_000
+
+
 async def workspace_context(
     session: AsyncSession, organization_id: uuid.UUID, workspace_id: uuid.UUID
 ) -> RequestContext:
     """The context of background work for a workspace, as the system (its mode included)."""
-    mode = await session.scalar(select(Workspace.mode).where(Workspace.id == workspace_id))
+    mode = _WORKSPACE_MODES.get(workspace_id)
     if mode is None:
-        raise ValueError(f"workspace {workspace_id} no longer exists")
+        mode = await session.scalar(select(Workspace.mode).where(Workspace.id == workspace_id))
+        if mode is None:
+            raise ValueError(f"workspace {workspace_id} no longer exists")
+        if len(_WORKSPACE_MODES) >= _WORKSPACE_MODES_KEPT:
+            _WORKSPACE_MODES.clear()
+        _WORKSPACE_MODES[workspace_id] = mode
     return system_context(organization_id, workspace_id, mode)
 
 

@@ -6,7 +6,7 @@ import uuid
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import delete, or_, update
+from sqlalchemy import delete, update
 
 from billing.models.subscription import (
     OPEN_STATUSES,
@@ -114,19 +114,14 @@ class ChangeRepository(WorkspaceRepository[SubscriptionChange]):
         )
         return list((await self.session.scalars(stmt)).all())
 
-    async def unbilled(
-        self, subscription_id: uuid.UUID, *, or_billed_by: Sequence[uuid.UUID] = ()
-    ) -> list[SubscriptionChange]:
-        """Changes no invoice has billed yet (or only one of the invoices `or_billed_by`)."""
-        not_billed = SubscriptionChange.invoiced_at.is_(None)
-        condition = (
-            or_(not_billed, SubscriptionChange.invoice_id.in_(list(or_billed_by)))
-            if or_billed_by
-            else not_billed
-        )
+    async def unbilled(self, subscription_id: uuid.UUID) -> list[SubscriptionChange]:
+        """Changes no invoice has billed yet."""
         stmt = (
             self.scoped()
-            .where(SubscriptionChange.subscription_id == subscription_id, condition)
+            .where(
+                SubscriptionChange.subscription_id == subscription_id,
+                SubscriptionChange.invoiced_at.is_(None),
+            )
             .order_by(
                 SubscriptionChange.effective_at,
                 SubscriptionChange.created_at,

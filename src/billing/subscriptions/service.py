@@ -47,18 +47,6 @@ async def changes_of(
     return await ChangeRepository(db, ctx).of_subscription(subscription_id)
 
 
-async def unbilled_changes(
-    db: AsyncSession,
-    ctx: RequestContext,
-    subscription_id: uuid.UUID,
-    *,
-    or_billed_by: Sequence[uuid.UUID] = (),
-) -> list[SubscriptionChange]:
-    """Changes whose proration no invoice has billed (or only the invoices `or_billed_by`,
-    voided ones, so that their replacement bills the proration again)."""
-    return await ChangeRepository(db, ctx).unbilled(subscription_id, or_billed_by=or_billed_by)
-
-
 async def changes_billed_by(
     db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID
 ) -> list[SubscriptionChange]:
