@@ -10,8 +10,6 @@ from __future__ import annotations
 import ipaddress
 import uuid
 
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
-
 from billing.access.permissions import permissions_for_roles
 from billing.access.repository import CredentialLookup
 from billing.access.secrets import hash_token
@@ -27,26 +25,14 @@ SLUG_MAX_LENGTH = 64
 
 
 def make_authenticator(db: Database) -> Authenticator:
-    lookups = _lookup_sessions(db)
-
     async def authenticate(credentials: Credentials) -> RequestContext:
-        async with lookups() as session, session.begin():
+        async with db.session(readonly=True) as session, session.begin():
             lookup = CredentialLookup(session)
             if credentials.token.startswith("sk_"):
                 return await _api_key_context(lookup, credentials)
             return await _user_context(lookup, credentials)
 
     return authenticate
-
-
-def _lookup_sessions(db: Database) -> async_sessionmaker[AsyncSession]:
-    """Sessions for the credential look-up, which only reads. On PostgreSQL they run in
-    autocommit: at READ COMMITTED every statement has its own snapshot anyway, so a read-only
-    transaction would only add a BEGIN and a COMMIT round trip to every request."""
-    if db.is_sqlite:
-        return db.reader
-    autocommit = db.engine.execution_options(isolation_level="AUTOCOMMIT")
-    return async_sessionmaker(autocommit, expire_on_commit=False)
 
 
 async def _api_key_context(lookup: CredentialLookup, credentials: Credentials) -> RequestContext:

@@ -2,7 +2,7 @@
 
 SQLite is set up for a billing system's durability (WAL, synchronous=FULL, foreign keys, a busy
 timeout, `BEGIN IMMEDIATE` for writers); PostgreSQL runs at READ COMMITTED with row locks and
-conditional UPDATEs where the rules need them.
+conditional UPDATEs where the rules need them, and its readers in autocommit.
 
 SQLite has one write lock per database. Its busy handler is no queue (a waiting writer sleeps and
 polls, so under load some writers wait for seconds and one gives up with `database is locked`),
@@ -140,7 +140,7 @@ class WorkspaceScoped(OrganizationScoped):
 
 
 class WriteInReadOnlyTransaction(Exception):
-    """A read-only SQLite transaction was about to write: run the work again in a write session.
+    """A read-only transaction was about to write: run the work again in a write session.
 
     Upgrading a WAL read transaction to a writer fails at once (`database is locked`) when
     another connection committed since it began, so a read session never writes; the statement
@@ -257,6 +257,35 @@ def _refuse_writes(
         raise WriteInReadOnlyTransaction(statement.split(None, 1)[0])
 
 
+_NEEDS_TRANSACTION = re.compile(
+    r"\bFOR\s+(NO\s+KEY\s+)?(UPDATE|SHARE)\b|\bpg_advisory|^\s*SAVEPOINT\b", re.IGNORECASE
+)
+"""Row and advisory locks, which autocommit would release at once, and savepoints."""
+
+
+def _autocommit_reader(engine: AsyncEngine) -> AsyncEngine:
+    """PostgreSQL's readers run in autocommit, which spares each read request its BEGIN and
+    COMMIT round trips and changes nothing it sees: at READ COMMITTED every statement has its
+    own snapshot anyway. Like SQLite's readers they refuse to write, and to do what needs a
+    transaction (`_NEEDS_TRANSACTION`), so that such work runs again in a write session."""
+    reader = engine.execution_options(isolation_level="AUTOCOMMIT")
+    event.listen(reader.sync_engine, "before_cursor_execute", _refuse_writes_and_transactions)
+    return reader
+
+
+def _refuse_writes_and_transactions(
+    connection: Connection,
+    cursor: Any,
+    statement: str,
+    parameters: Any,
+    context: Any,
+    executemany: bool,
+) -> None:
+    _refuse_writes(connection, cursor, statement, parameters, context, executemany)
+    if _NEEDS_TRANSACTION.search(statement):
+        raise WriteInReadOnlyTransaction(statement.split(None, 1)[0])
+
+
 _TURN = "billing_writer_turn"
 """Where a writer connection keeps its turn (in its pool record's info) until it is checked in."""
 
@@ -314,7 +343,7 @@ class Database:
         self.reader_engine = (
             create_engine(url, pool_size=pool_size, readonly=True)
             if self.is_sqlite
-            else self.engine.execution_options(readonly=True)
+            else _autocommit_reader(self.engine)
         )
         self.writer = async_sessionmaker(self.engine, expire_on_commit=False)
         self.reader = async_sessionmaker(self.reader_engine, expire_on_commit=False)
