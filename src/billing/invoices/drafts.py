@@ -73,8 +73,11 @@ def _check_billing_period(start: datetime | None, end: datetime | None) -> None:
         )
 
 
-async def create_draft(db: AsyncSession, ctx: RequestContext, body: InvoiceCreate) -> Invoice:
-    """A one-off draft with its inline lines (each checked as an add-line request)."""
+async def create_draft(
+    db: AsyncSession, ctx: RequestContext, body: InvoiceCreate
+) -> queries.InvoiceView:
+    """A one-off draft with its inline lines (each checked as an add-line request), as shown:
+    built from what was just written (a new draft carries no tags), not read back."""
     customer = await customer_for_draft(db, ctx, body.customer_id)
     currency = await draft_currency(db, ctx, body.currency, customer)
     _check_billing_period(body.billing_period_start, body.billing_period_end)
@@ -119,7 +122,7 @@ async def create_draft(db: AsyncSession, ctx: RequestContext, body: InvoiceCreat
         resource_type="invoice",
         resource_id=invoice.id,
     )
-    return invoice
+    return queries.InvoiceView(invoice, states.displayed_status(invoice, now.date()), [], lines)
 
 
 # --- header ---------------------------------------------------------------------------------

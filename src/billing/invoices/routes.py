@@ -66,7 +66,7 @@ async def create_invoice(
     db: AsyncSession = DbSession,
 ) -> Any:
     """Create a standalone (one-off) draft invoice, with manual lines inline."""
-    return await _one(db, ctx, await drafts.create_draft(db, ctx, body))
+    return {"data": _out(await drafts.create_draft(db, ctx, body))}
 
 
 @router.get("/invoices/{invoice_id}", response_model=Envelope[InvoiceOut])

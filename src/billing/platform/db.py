@@ -2,7 +2,7 @@
 
 SQLite is set up for a billing system's durability (WAL, synchronous=FULL, foreign keys, a busy
 timeout, `BEGIN IMMEDIATE` for writers); PostgreSQL runs at READ COMMITTED with row locks and
-conditional UPDATEs where the rules need them.
+conditional UPDATEs where the rules need them, and its readers in autocommit.
 
 SQLite has one write lock per database. Its busy handler is no queue (a waiting writer sleeps and
 polls, so under load some writers wait for seconds and one gives up with `database is locked`),
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import time
 import uuid
 import weakref
 from datetime import UTC, datetime
@@ -26,6 +27,7 @@ from typing import Any
 
 from sqlalchemy import DateTime, MetaData, Numeric, String, TypeDecorator, Uuid, event, text
 from sqlalchemy.engine import Connection, Dialect, make_url
+from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -138,7 +140,7 @@ class WorkspaceScoped(OrganizationScoped):
 
 
 class WriteInReadOnlyTransaction(Exception):
-    """A read-only SQLite transaction was about to write: run the work again in a write session.
+    """A read-only transaction was about to write: run the work again in a write session.
 
     Upgrading a WAL read transaction to a writer fails at once (`database is locked`) when
     another connection committed since it began, so a read session never writes; the statement
@@ -169,13 +171,41 @@ def create_engine(url: str, *, pool_size: int = 10, readonly: bool = False) -> A
         )
         _configure_sqlite(engine, readonly=readonly)
         return engine
-    return create_async_engine(
-        url,
-        pool_size=pool_size,
-        max_overflow=pool_size,
-        pool_pre_ping=True,
-        hide_parameters=True,
+    engine = create_async_engine(
+        url, pool_size=pool_size, max_overflow=pool_size, hide_parameters=True
     )
+    _ping_when_idle(engine)
+    return engine
+
+
+PING_AFTER_IDLE_SECONDS = 1.0
+_RETURNED_AT = "billing_returned_at"
+
+
+def _ping_when_idle(engine: AsyncEngine) -> None:
+    """A pooled connection is pinged before use when it has been idle for a second or more.
+
+    `pool_pre_ping` pings at every checkout, a round trip per transaction; a connection back in
+    the pool a moment ago is taken as alive (should it have died meanwhile, its statement fails
+    and the pool replaces all its connections, as it does for a connection that dies in use).
+    A ping that fails makes the pool replace the connection before anyone uses it.
+    """
+    pool = engine.sync_engine.pool
+    dialect = engine.sync_engine.dialect
+
+    @event.listens_for(pool, "checkin")
+    def _returned(_dbapi_connection: Any, record: Any) -> None:
+        record.info[_RETURNED_AT] = time.monotonic()
+
+    @event.listens_for(pool, "checkout")
+    def _ping(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+        returned = record.info.get(_RETURNED_AT)
+        if returned is not None and time.monotonic() - returned < PING_AFTER_IDLE_SECONDS:
+            return
+        try:
+            dialect.do_ping(dbapi_connection)
+        except dialect.loaded_dbapi.Error as exc:
+            raise DisconnectionError("the pooled connection no longer answers") from exc
 
 
 def _configure_sqlite(engine: AsyncEngine, *, readonly: bool) -> None:
@@ -224,6 +254,35 @@ def _refuse_writes(
     _executemany: bool,
 ) -> None:
     if context.isinsert or context.isupdate or context.isdelete or _WRITE.match(statement):
+        raise WriteInReadOnlyTransaction(statement.split(None, 1)[0])
+
+
+_NEEDS_TRANSACTION = re.compile(
+    r"\bFOR\s+(NO\s+KEY\s+)?(UPDATE|SHARE)\b|\bpg_advisory|^\s*SAVEPOINT\b", re.IGNORECASE
+)
+"""Row and advisory locks, which autocommit would release at once, and savepoints."""
+
+
+def _autocommit_reader(engine: AsyncEngine) -> AsyncEngine:
+    """PostgreSQL's readers run in autocommit, which spares each read request its BEGIN and
+    COMMIT round trips and changes nothing it sees: at READ COMMITTED every statement has its
+    own snapshot anyway. Like SQLite's readers they refuse to write, and to do what needs a
+    transaction (`_NEEDS_TRANSACTION`), so that such work runs again in a write session."""
+    reader = engine.execution_options(isolation_level="AUTOCOMMIT")
+    event.listen(reader.sync_engine, "before_cursor_execute", _refuse_writes_and_transactions)
+    return reader
+
+
+def _refuse_writes_and_transactions(
+    connection: Connection,
+    cursor: Any,
+    statement: str,
+    parameters: Any,
+    context: Any,
+    executemany: bool,
+) -> None:
+    _refuse_writes(connection, cursor, statement, parameters, context, executemany)
+    if _NEEDS_TRANSACTION.search(statement):
         raise WriteInReadOnlyTransaction(statement.split(None, 1)[0])
 
 
@@ -284,7 +343,7 @@ class Database:
         self.reader_engine = (
             create_engine(url, pool_size=pool_size, readonly=True)
             if self.is_sqlite
-            else self.engine.execution_options(readonly=True)
+            else _autocommit_reader(self.engine)
         )
         self.writer = async_sessionmaker(self.engine, expire_on_commit=False)
         self.reader = async_sessionmaker(self.reader_engine, expire_on_commit=False)

@@ -116,7 +116,13 @@ async def claim(db: Database, ctx: RequestContext, key: str, print_: str) -> Cla
     The look-up reads without taking SQLite's write lock, so a duplicate of a running request
     answers 409 at once instead of queueing behind it; taking a key over (after a crash left its
     lease to expire, or after retention) is a conditional UPDATE, so only one request wins.
+    PostgreSQL takes no such lock, so there a new key (the common case) is claimed by its insert
+    alone, and only a key already taken is looked up.
     """
+    if not db.is_sqlite:
+        claimed = await _insert(db, ctx, key, print_, clock.wall_now())
+        if claimed is not None:
+            return claimed
     for _ in range(3):
         now = clock.wall_now()
         async with db.session(readonly=True) as session, session.begin():

@@ -42,7 +42,8 @@ def database_of(request: Request) -> Database:
     return request.app.state.db
 
 
-def _session(request: Request) -> AsyncSession:
+async def _session(request: Request) -> AsyncSession:
+    """A coroutine, so that FastAPI does not run it in its thread pool (see `auth.require`)."""
     session = getattr(request.state, "db_session", None)
     if session is None:
         raise RuntimeError("the route is not a BillingRoute: no request transaction is open")
