@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import asyncio
 import re
-import time
 import uuid
 import weakref
 from datetime import UTC, datetime
@@ -27,7 +26,6 @@ from typing import Any
 
 from sqlalchemy import DateTime, MetaData, Numeric, String, TypeDecorator, Uuid, event, text
 from sqlalchemy.engine import Connection, Dialect, make_url
-from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -171,41 +169,13 @@ def create_engine(url: str, *, pool_size: int = 10, readonly: bool = False) -> A
         )
         _configure_sqlite(engine, readonly=readonly)
         return engine
-    engine = create_async_engine(
-        url, pool_size=pool_size, max_overflow=pool_size, hide_parameters=True
+    return create_async_engine(
+        url,
+        pool_size=pool_size,
+        max_overflow=pool_size,
+        pool_pre_ping=True,
+        hide_parameters=True,
     )
-    _ping_when_idle(engine)
-    return engine
-
-
-PING_AFTER_IDLE_SECONDS = 1.0
-_RETURNED_AT = "billing_returned_at"
-
-
-def _ping_when_idle(engine: AsyncEngine) -> None:
-    """A pooled connection is pinged before use when it has been idle for a second or more.
-
-    `pool_pre_ping` pings at every checkout, a round trip per transaction; a connection back in
-    the pool a moment ago is taken as alive (should it have died meanwhile, its statement fails
-    and the pool replaces all its connections, as it does for a connection that dies in use).
-    A ping that fails makes the pool replace the connection before anyone uses it.
-    """
-    pool = engine.sync_engine.pool
-    dialect = engine.sync_engine.dialect
-
-    @event.listens_for(pool, "checkin")
-    def _returned(_dbapi_connection: Any, record: Any) -> None:
-        record.info[_RETURNED_AT] = time.monotonic()
-
-    @event.listens_for(pool, "checkout")
-    def _ping(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
-        returned = record.info.get(_RETURNED_AT)
-        if returned is not None and time.monotonic() - returned < PING_AFTER_IDLE_SECONDS:
-            return
-        try:
-            dialect.do_ping(dbapi_connection)
-        except dialect.loaded_dbapi.Error as exc:
-            raise DisconnectionError("the pooled connection no longer answers") from exc
 
 
 def _configure_sqlite(engine: AsyncEngine, *, readonly: bool) -> None:
