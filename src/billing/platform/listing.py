@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -115,7 +115,9 @@ def ListParams(
     `field.op` of the spec, all as optional strings so that bad values reach our own checks.
     """
 
-    def dependency(request: Request, **_: Any) -> ListQuery:
+    async def dependency(request: Request, **_: Any) -> ListQuery:
+        # A coroutine: FastAPI would run a plain function in its thread pool, two thread hops
+        # per list request for work that does not block.
         return list_query(request, spec, list_name, default_limit=default_limit, cap=cap)
 
     documented = {
@@ -148,5 +150,5 @@ def ListParams(
         )
     dependency.__signature__ = inspect.Signature(parameters, return_annotation=ListQuery)  # type: ignore[attr-defined]
     dependency.__name__ = f"list_{list_name.replace('-', '_')}_params"
-    factory: Callable[..., ListQuery] = dependency
+    factory: Callable[..., Awaitable[ListQuery]] = dependency
     return Depends(factory)
