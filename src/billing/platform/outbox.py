@@ -153,21 +153,9 @@ def add_new_job(
     names something that happens once): the job joins the caller's next flush, without the
     lookup, the flush and the savepoint that guard a key which may exist, so it is written
     with the caller's other rows."""
-    job = _new_job(kind, payload, ctx, run_at, dedup_key, 8, None)
+    job = Job(**_job_values(kind, payload, ctx, run_at, dedup_key, 8, None))
     session.add(job)
     return job
-
-
-def _new_job(
-    kind: str,
-    payload: dict[str, Any] | None,
-    ctx: RequestContext | None,
-    run_at: datetime | None,
-    dedup_key: str | None,
-    max_attempts: int,
-    test_clock_id: uuid.UUID | None,
-) -> Job:
-    return Job(**_job_values(kind, payload, ctx, run_at, dedup_key, max_attempts, test_clock_id))
 
 
 def _job_values(
