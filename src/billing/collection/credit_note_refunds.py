@@ -17,6 +17,7 @@ from billing.collection.refund_gateway import (
     record_gateway_answer,
     refund_charge,
     refund_dedup_token,
+    settle_pending,
 )
 from billing.collection.repository import InvoicePaymentRepository
 from billing.credit_notes import applying
@@ -131,20 +132,10 @@ async def poll_refund(db: AsyncSession, ctx: RequestContext, found: InvoicePayme
         raise ValueError(f"credit-note refund {found.id} names no credit note")
     note = await credit_notes.get_note(db, ctx, found.credit_note_id, for_update=True)
     await invoices.lock_invoice(db, ctx, found.invoice_id)
-    rows = InvoicePaymentRepository(db, ctx)
-    row = await rows.get(found.id, for_update=True)
-    await db.refresh(row)
-    if row.status != "pending" or row.gateway_reference is None:
+    settled = await settle_pending(db, ctx, found.id, note.customer_id)
+    if settled is None:
         return
-    result = await payments.gateway_for(db, ctx).retrieve(row.gateway_reference)
-    now = await clock.now(
-        db, ctx, test_clock_id=await customers.bound_clock(db, ctx, note.customer_id)
-    )
-    record_gateway_answer(row, result, now)
-    await db.flush()
-    if row.status == "pending":
-        await poll_later(db, ctx, row)
-        return
+    row, now = settled
     if row.status == "failed":
         application = await credit_notes.application_of_refund(db, ctx, row.id)
         if application is not None:

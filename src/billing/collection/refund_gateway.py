@@ -10,10 +10,13 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.collection import states
+from billing.collection.repository import InvoicePaymentRepository
 from billing.collection.settlement import POLL_INTERVAL
 from billing.customers import service as customers
 from billing.models.invoice import InvoicePayment
+from billing.payments import service as payments
 from billing.payments.gateway import MAX_DEDUP_TOKEN, GatewayResult, PaymentGateway, RefundRequest
+from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import GatewayDeclined
 from billing.sandbox import service as sandbox
@@ -54,6 +57,27 @@ async def poll_later(db: AsyncSession, ctx: RequestContext, row: InvoicePayment)
         {"payment_id": str(row.id)},
         after=POLL_INTERVAL,
     )
+
+
+async def settle_pending(
+    db: AsyncSession, ctx: RequestContext, payment_id: uuid.UUID, customer_id: uuid.UUID
+) -> tuple[InvoicePayment, datetime] | None:
+    """Ask the gateway about a pending refund row (locked here; the caller has locked what it
+    queues behind) and record its answer at now on the customer's clock. Returns the settled
+    row and that now; None when there is nothing more to do yet (the row was not pending, or
+    it still is and is polled again later)."""
+    row = await InvoicePaymentRepository(db, ctx).get(payment_id, for_update=True)
+    await db.refresh(row)
+    if row.status != "pending" or row.gateway_reference is None:
+        return None
+    result = await payments.gateway_for(db, ctx).retrieve(row.gateway_reference)
+    now = await clock.now(db, ctx, test_clock_id=await customers.bound_clock(db, ctx, customer_id))
+    record_gateway_answer(row, result, now)
+    await db.flush()
+    if row.status == "pending":
+        await poll_later(db, ctx, row)
+        return None
+    return row, now
 
 
 async def refund_charge(

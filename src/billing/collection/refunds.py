@@ -25,6 +25,7 @@ from billing.collection.refund_gateway import (
     record_gateway_answer,
     refund_charge,
     refund_dedup_token,
+    settle_pending,
 )
 from billing.collection.repository import InvoicePaymentRepository
 from billing.collection.schemas import DEFAULT_REFUND_REASON, RefundCreate
@@ -365,19 +366,10 @@ async def poll_refund(db: AsyncSession, ctx: RequestContext, payment_id: uuid.UU
         await credit_note_refunds.poll_refund(db, ctx, found)
         return
     invoice = await lock_invoice(db, ctx, found.invoice_id)
-    row = await rows.get(payment_id, for_update=True)
-    await db.refresh(row)
-    if row.status != "pending" or row.gateway_reference is None:
+    settled = await settle_pending(db, ctx, payment_id, invoice.customer_id)
+    if settled is None:
         return
-    result = await payments.gateway_for(db, ctx).retrieve(row.gateway_reference)
-    now = await clock.now(
-        db, ctx, test_clock_id=await customers.bound_clock(db, ctx, invoice.customer_id)
-    )
-    record_gateway_answer(row, result, now)
-    await db.flush()
-    if row.status == "pending":
-        await poll_later(db, ctx, row)
-        return
+    row, now = settled
     note: CreditNote | None = await _note_of(db, ctx, row)
     if row.status == "failed" and note is not None:
         note = await _refund_failed(db, ctx, invoice, row, note, now=now)
