@@ -27,21 +27,29 @@ Leaf = tuple[str, type, tuple[Any, ...]]
 _CONTAINERS = {list, set, frozenset, tuple, dict, typing.Union, types.UnionType}
 
 
-def _leaves(annotation: Any, where: str, metadata: tuple[Any, ...] = ()) -> Iterator[Leaf]:
+def _leaves(
+    annotation: Any, where: str, metadata: tuple[Any, ...] = (), seen: frozenset[type] = frozenset()
+) -> Iterator[Leaf]:
+    """The scalar fields under `annotation`; a model met again below itself (a recursive shape
+    such as a promotion's nested condition sets) is walked once."""
     origin = typing.get_origin(annotation)
     if origin is Annotated:
         inner, *extra = typing.get_args(annotation)
-        yield from _leaves(inner, where, (*metadata, *extra))
+        yield from _leaves(inner, where, (*metadata, *extra), seen)
     elif origin in _CONTAINERS or (origin is not None and origin.__module__ == "collections.abc"):
         for argument in typing.get_args(annotation):
-            yield from _leaves(argument, where, metadata)
+            yield from _leaves(argument, where, metadata, seen)
     elif annotation in (AwareDatetime, NaiveDatetime):
         yield where, datetime, metadata
     elif origin is typing.Literal or annotation in (type(None), Any, bool, int, float):
         return
     elif isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        if annotation in seen:
+            return
         for name, field in annotation.model_fields.items():
-            yield from _leaves(field.annotation, f"{where}/{name}", tuple(field.metadata))
+            yield from _leaves(
+                field.annotation, f"{where}/{name}", tuple(field.metadata), seen | {annotation}
+            )
     elif (
         isinstance(annotation, type)
         and issubclass(annotation, (str, date))

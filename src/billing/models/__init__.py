@@ -9,6 +9,7 @@ from billing.models.document import DocumentArtifact
 from billing.models.invoice import DocumentSequence, Invoice, InvoiceLine, InvoicePayment
 from billing.models.ledger import LedgerEntry
 from billing.models.platform import Event, IdempotencyRecord, Job
+from billing.models.promotions import Promotion, PromotionVersion
 from billing.models.sandbox import PaymentSimulation, SandboxGatewayOperation, TestClock
 from billing.models.segment import Segment
 from billing.models.settings import OrganizationSetting
@@ -45,6 +46,8 @@ __all__ = [
     "Price",
     "PriceVersion",
     "Product",
+    "Promotion",
+    "PromotionVersion",
     "SandboxGatewayOperation",
     "Segment",
     "Subscription",

@@ -1,0 +1,1 @@
+"""Promotions: authoring, validation, versions and lifecycle."""

@@ -1,0 +1,25 @@
+"""Background work of promotions: staged versions published at their effective_at."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.models.platform import Job
+from billing.platform.outbox import job_context, job_handler
+from billing.promotions import releasing
+
+
+@job_handler(releasing.PUBLISH_JOB)
+async def publish_scheduled_version(session: AsyncSession, job: Job) -> None:
+    """Publish a staged version once the clock reached its effective_at (idempotent)."""
+    ctx = await job_context(session, job)
+    await releasing.publish_due(
+        session,
+        ctx,
+        uuid.UUID(job.payload["promotion_id"]),
+        uuid.UUID(job.payload["version_id"]),
+        datetime.fromisoformat(job.payload["effective_at"]),
+    )

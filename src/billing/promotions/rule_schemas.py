@@ -1,0 +1,227 @@
+"""The shapes of a promotion's rules (issue 17 fixes them): effects, condition sets, phases,
+the targeting set (`audience`) and localized overrides.
+
+Money in effects and conditions is a decimal string in MAJOR units with its `currency`; whether
+it fits the currency's minor unit, and agrees with the budget currency, is checked with the
+promotion's other cross-field rules (`authoring.problems`). Rules are stored as answered
+(`stored`: JSON names, nulls left out), so what was sent is what is read back.
+"""
+
+from __future__ import annotations
+
+import uuid
+from decimal import Decimal
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, Discriminator, Field, Tag, model_validator
+
+from billing.platform.money import CurrencyCode, DecimalString
+from billing.platform.schemas import CalendarDate, Locale, Strict, Text
+
+MAX_IDS = 100
+MAX_EFFECTS = 20
+MAX_CONDITIONS = 50
+MAX_PHASES = 12
+MAX_CONDITION_DEPTH = 4
+"""A condition set nests at most this deep (the top-level set is depth 1)."""
+
+
+def _positive(value: Decimal) -> Decimal:
+    if value <= 0:
+        raise ValueError("must be greater than 0")
+    return value
+
+
+def _not_negative(value: Decimal) -> Decimal:
+    if value < 0:
+        raise ValueError("must not be negative")
+    return value
+
+
+def _percent(value: Decimal) -> Decimal:
+    if not 0 < value <= 100:
+        raise ValueError("must be greater than 0 and at most 100")
+    return value
+
+
+PositiveAmount = Annotated[DecimalString, AfterValidator(_positive)]
+Ids = Annotated[list[uuid.UUID], Field(max_length=MAX_IDS)]
+RequiredIds = Annotated[list[uuid.UUID], Field(min_length=1, max_length=MAX_IDS)]
+
+
+class AppliesTo(Strict):
+    """What a discount applies to; both lists empty (or omitted) means the whole invoice."""
+
+    plan_ids: Ids = Field(default_factory=list)
+    product_ids: Ids = Field(default_factory=list)
+
+
+class PercentageDiscount(Strict):
+    type: Literal["percentage_discount"]
+    percent: Annotated[DecimalString, AfterValidator(_percent)]
+    applies_to: AppliesTo | None = None
+    max_amount: PositiveAmount | None = None
+
+
+class FixedDiscount(Strict):
+    type: Literal["fixed_discount"]
+    amount: PositiveAmount
+    currency: CurrencyCode
+    applies_to: AppliesTo | None = None
+
+
+class FreeTrialExtension(Strict):
+    type: Literal["free_trial_extension"]
+    days: int = Field(ge=1, le=3650)
+
+
+class CreditGrant(Strict):
+    type: Literal["credit_grant"]
+    amount: PositiveAmount
+    currency: CurrencyCode
+    expires_after_days: int | None = Field(default=None, ge=1, le=3650)
+
+
+class SpecialPrice(Strict):
+    type: Literal["special_price"]
+    price_id: uuid.UUID
+    unit_amount: Annotated[DecimalString, AfterValidator(_not_negative)]
+
+
+Effect = Annotated[
+    PercentageDiscount | FixedDiscount | FreeTrialExtension | CreditGrant | SpecialPrice,
+    Field(discriminator="type"),
+]
+Effects = Annotated[list[Effect], Field(max_length=MAX_EFFECTS)]
+
+
+class MinSpend(Strict):
+    type: Literal["min_spend"]
+    amount: PositiveAmount
+    currency: CurrencyCode
+
+
+class PlansCondition(Strict):
+    type: Literal["plans"]
+    plan_ids: RequiredIds
+
+
+class SegmentsCondition(Strict):
+    type: Literal["segments"]
+    segment_ids: RequiredIds
+
+
+class CustomerTagsCondition(Strict):
+    type: Literal["customer_tags"]
+    tag_ids: RequiredIds
+
+
+class DateRange(Strict):
+    """Calendar days (UTC), both inclusive; either end may be open."""
+
+    type: Literal["date_range"]
+    from_: CalendarDate | None = Field(default=None, alias="from")
+    to: CalendarDate | None = None
+
+    @model_validator(mode="after")
+    def _ordered(self) -> DateRange:
+        if self.from_ is None and self.to is None:
+            raise ValueError("needs from, to or both")
+        if self.from_ is not None and self.to is not None and self.to < self.from_:
+            raise ValueError("to must not be before from")
+        return self
+
+
+class FirstPurchase(Strict):
+    type: Literal["first_purchase"]
+
+
+class BillingCycle(Strict):
+    """The subscription's cycle number (the first billing period is 1), both ends inclusive."""
+
+    type: Literal["billing_cycle"]
+    from_: int | None = Field(default=None, alias="from", ge=1)
+    to: int | None = Field(default=None, ge=1)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> BillingCycle:
+        if self.from_ is None and self.to is None:
+            raise ValueError("needs from, to or both")
+        if self.from_ is not None and self.to is not None and self.to < self.from_:
+            raise ValueError("to must not be before from")
+        return self
+
+
+Condition = Annotated[
+    MinSpend
+    | PlansCondition
+    | SegmentsCondition
+    | CustomerTagsCondition
+    | DateRange
+    | FirstPurchase
+    | BillingCycle,
+    Field(discriminator="type"),
+]
+
+
+def _condition_kind(value: Any) -> str:
+    """A typed condition, or a nested set (an object without `type`)."""
+    if isinstance(value, dict):
+        return "condition" if "type" in value else "set"
+    return "set" if isinstance(value, ConditionSet) else "condition"
+
+
+ConditionItem = Annotated[
+    Annotated[Condition, Tag("condition")] | Annotated["ConditionSet", Tag("set")],
+    Discriminator(_condition_kind),
+]
+
+
+class ConditionSet(Strict):
+    """`{"all": [...]}` or `{"any": [...]}`; items are conditions or nested sets."""
+
+    all: Annotated[list[ConditionItem], Field(max_length=MAX_CONDITIONS)] | None = None
+    any: Annotated[list[ConditionItem], Field(max_length=MAX_CONDITIONS)] | None = None
+
+    @model_validator(mode="after")
+    def _one_combinator(self) -> ConditionSet:
+        if (self.all is None) == (self.any is None):
+            raise ValueError("a condition set has exactly one of all or any")
+        return self
+
+
+class Phase(Strict):
+    """One rung of a ladder: its conditions (null: always), effects, and how many cycles it
+    lasts (null: until the next phase's conditions hold)."""
+
+    name: Annotated[Text, Field(min_length=1, max_length=200)]
+    conditions: ConditionSet | None = None
+    effects: Annotated[list[Effect], Field(min_length=1, max_length=MAX_EFFECTS)]
+    duration_cycles: int | None = Field(default=None, ge=1, le=1200)
+
+
+Phases = Annotated[list[Phase], Field(min_length=1, max_length=MAX_PHASES)]
+
+
+class Audience(Strict):
+    """The live targeting set: customers in any of the segments, carrying any of the tags, or
+    named; empty lists match nobody by that route."""
+
+    segment_ids: Ids = Field(default_factory=list)
+    customer_tag_ids: Ids = Field(default_factory=list)
+    customer_ids: Ids = Field(default_factory=list)
+
+
+class LocalizedText(Strict):
+    name: Annotated[Text, Field(min_length=1, max_length=200)] | None = None
+    public_description: Annotated[Text, Field(max_length=5000)] | None = None
+
+
+Localizations = dict[Locale, LocalizedText]
+
+
+def stored(model: Strict | None) -> Any:
+    """A rule shape as stored and answered (decimal strings, `from` by its JSON name)."""
+    return (
+        None if model is None else model.model_dump(mode="json", by_alias=True, exclude_none=True)
+    )
