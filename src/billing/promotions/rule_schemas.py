@@ -13,7 +13,7 @@ import uuid
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, Discriminator, Field, Tag, model_validator
+from pydantic import AfterValidator, Discriminator, Field, Tag, ValidationInfo, field_validator
 
 from billing.platform.money import CurrencyCode, DecimalString
 from billing.platform.schemas import CalendarDate, Locale, Strict, Text
@@ -116,20 +116,25 @@ class CustomerTagsCondition(Strict):
     tag_ids: RequiredIds
 
 
+def _ordered_range(value: Any, info: ValidationInfo) -> Any:
+    """`to` of a range: not before `from`, and at least one end given (pointed at `to`, a field
+    of the request, rather than at the range as a whole)."""
+    start = info.data.get("from_")
+    if value is None and "from_" in info.data and start is None:
+        raise ValueError("a range needs from, to or both")
+    if value is not None and start is not None and value < start:
+        raise ValueError("must not be before from")
+    return value
+
+
 class DateRange(Strict):
     """Calendar days (UTC), both inclusive; either end may be open."""
 
     type: Literal["date_range"]
     from_: CalendarDate | None = Field(default=None, alias="from")
-    to: CalendarDate | None = None
+    to: CalendarDate | None = Field(default=None, validate_default=True)
 
-    @model_validator(mode="after")
-    def _ordered(self) -> DateRange:
-        if self.from_ is None and self.to is None:
-            raise ValueError("needs from, to or both")
-        if self.from_ is not None and self.to is not None and self.to < self.from_:
-            raise ValueError("to must not be before from")
-        return self
+    _ordered = field_validator("to")(_ordered_range)
 
 
 class FirstPurchase(Strict):
@@ -141,15 +146,9 @@ class BillingCycle(Strict):
 
     type: Literal["billing_cycle"]
     from_: int | None = Field(default=None, alias="from", ge=1)
-    to: int | None = Field(default=None, ge=1)
+    to: int | None = Field(default=None, ge=1, validate_default=True)
 
-    @model_validator(mode="after")
-    def _ordered(self) -> BillingCycle:
-        if self.from_ is None and self.to is None:
-            raise ValueError("needs from, to or both")
-        if self.from_ is not None and self.to is not None and self.to < self.from_:
-            raise ValueError("to must not be before from")
-        return self
+    _ordered = field_validator("to")(_ordered_range)
 
 
 Condition = Annotated[
@@ -181,13 +180,19 @@ class ConditionSet(Strict):
     """`{"all": [...]}` or `{"any": [...]}`; items are conditions or nested sets."""
 
     all: Annotated[list[ConditionItem], Field(max_length=MAX_CONDITIONS)] | None = None
-    any: Annotated[list[ConditionItem], Field(max_length=MAX_CONDITIONS)] | None = None
+    any: Annotated[list[ConditionItem], Field(max_length=MAX_CONDITIONS)] | None = Field(
+        default=None, validate_default=True
+    )
 
-    @model_validator(mode="after")
-    def _one_combinator(self) -> ConditionSet:
-        if (self.all is None) == (self.any is None):
+    @field_validator("any")
+    @classmethod
+    def _one_combinator(cls, value: Any, info: ValidationInfo) -> Any:
+        """Pointed at `any`, a field of the request, not at the set (a nested set has no name
+        of its own in a pointer)."""
+        given_all = info.data.get("all") is not None or "all" not in info.data
+        if given_all == (value is not None):
             raise ValueError("a condition set has exactly one of all or any")
-        return self
+        return value
 
 
 class Phase(Strict):
