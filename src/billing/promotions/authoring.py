@@ -265,13 +265,16 @@ def apply(promotion: Promotion, state: State) -> None:
 
 
 def snapshot(state: State) -> tuple[dict[str, Any], dict[str, Any]]:
-    """A version's fields and rules, as stored (JSON values, money as a decimal string)."""
+    """A version's fields and rules, as stored (JSON values; the budget as a decimal string at
+    its currency's scale, as the promotion answers it)."""
     fields = {name: state[name] for name in SNAPSHOT_FIELDS}
     for name in VALIDITY:
         value = fields[name]
         fields[name] = value.isoformat() if isinstance(value, date) else None
-    budget = fields["max_budget"]
-    fields["max_budget"] = None if budget is None else format(budget, "f")
+    budget, currency = fields["max_budget"], fields["budget_currency"]
+    fields["max_budget"] = (
+        None if budget is None else money.format_minor(money.to_minor(budget, currency), currency)
+    )
     return fields, {name: state[name] for name in RULES}
 
 
