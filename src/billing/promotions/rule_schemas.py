@@ -226,7 +226,13 @@ Localizations = dict[Locale, LocalizedText]
 
 
 def stored(model: Strict | None) -> Any:
-    """A rule shape as stored and answered (decimal strings, `from` by its JSON name)."""
-    return (
-        None if model is None else model.model_dump(mode="json", by_alias=True, exclude_none=True)
-    )
+    """A rule shape as stored and answered: what was sent (decimal strings, `from` by its JSON
+    name), without the defaults of what was left out, so that a round-trip is exact."""
+    if model is None:
+        return None
+    return model.model_dump(mode="json", by_alias=True, exclude_unset=True, exclude_none=True)
+
+
+def stored_audience(audience: Audience | None) -> dict[str, Any] | None:
+    """The targeting set with all three lists, so that a reader sees every route into it."""
+    return None if audience is None else audience.model_dump(mode="json")

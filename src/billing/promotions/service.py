@@ -26,7 +26,7 @@ from billing.platform.pagination import Page
 from billing.promotions import authoring, presets, releasing
 from billing.promotions.derived import DERIVED_STATUSES
 from billing.promotions.repository import CodeInUse, PromotionRepository, TagReferenceRepository
-from billing.promotions.rule_schemas import stored
+from billing.promotions.rule_schemas import stored_audience
 from billing.promotions.schemas import PromotionCopy, PromotionCreate, PromotionUpdate
 from billing.promotions.states import ARCHIVED, DRAFT, PROMOTION
 
@@ -87,7 +87,7 @@ async def create_promotion(
 ) -> Promotion:
     """A new draft; an archetype without rules starts with its preset rules."""
     state = presets.with_preset(authoring.created(body))
-    promotion = await _new_draft(db, ctx, state, stored(body.audience))
+    promotion = await _new_draft(db, ctx, state, stored_audience(body.audience))
     releasing.emit(db, ctx, "created", promotion)
     return promotion
 
@@ -139,7 +139,7 @@ async def update_promotion(
     await db.refresh(promotion)
     PROMOTION.require(promotion, "edit", hint="copy it as a new draft instead")
     if "audience" in body.model_fields_set:
-        promotion.audience = stored(body.audience)
+        promotion.audience = stored_audience(body.audience)
     if versioned or staged:
         state = authoring.merged(authoring.state_of(promotion), body)
         _check(state)
