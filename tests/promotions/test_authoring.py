@@ -228,6 +228,8 @@ class TestCreate:
             ({"code": "has space", "distribution": "COUPON"}, "/code"),
             ({"stacking_mode": "sometimes"}, "/stacking_mode"),
             ({"mystery": 1}, "/mystery"),
+            ({"application_timing": None}, "/application_timing"),
+            ({"priority": None}, "/priority"),
         ],
     )
     def test_bad_shapes_answer_422_at_the_field(self, tenant: Tenant, fields, pointer):

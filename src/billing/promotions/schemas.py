@@ -78,6 +78,15 @@ class PromotionFields(Strict):
         default=None, description="Who sees or auto-enrolls; omitted or null: every customer."
     )
 
+    _required = field_validator(
+        "name",
+        "application_timing",
+        "evaluation_scope",
+        "stacking_mode",
+        "priority",
+        "budget_behavior",
+    )(not_null)
+
 
 class PromotionCreate(PromotionFields):
     name: Name
@@ -101,16 +110,7 @@ class PromotionUpdate(PromotionFields):
         default=None, description="Save the edit as a draft version instead of publishing it."
     )
 
-    _required = field_validator(
-        "name",
-        "distribution",
-        "valid_from",
-        "application_timing",
-        "evaluation_scope",
-        "stacking_mode",
-        "priority",
-        "budget_behavior",
-    )(not_null)
+    _required_here = field_validator("distribution", "valid_from")(not_null)
 
 
 class PromotionCopy(Strict):
