@@ -7,7 +7,13 @@ from __future__ import annotations
 import pytest
 
 from tests.catalog.test_concurrency import at_once
-from tests.promotions.helpers import active_promotion, create_promotion, patch, versions
+from tests.promotions.helpers import (
+    active_promotion,
+    create_promotion,
+    patch,
+    promotion_body,
+    versions,
+)
 from tests.support import Api
 
 THREADS = 8
@@ -75,3 +81,29 @@ def test_without_expected_version_every_write_lands_as_its_own_version(tenant):
     assert [v["version"] for v in listed] == list(range(THREADS + 1, 0, -1))
     assert [v["status"] for v in listed] == ["published"] + ["archived"] * THREADS
     assert after["priority"] == listed[0]["priority"]
+
+
+def test_of_concurrent_creates_with_one_code_exactly_one_wins(tenant):
+    api = tenant.live
+    body = promotion_body(distribution="COUPON", code="RACE")
+
+    responses = at_once(
+        [
+            lambda n=n: _own_client(api).post(
+                "/v1/promotions",
+                json={**body, "code": "race" if n % 2 else "RACE"},
+                idempotency_key=True,
+            )
+            for n in range(THREADS)
+        ]
+    )
+
+    assert sorted(r.status_code for r in responses) == [201] + [422] * (THREADS - 1), [
+        r.text for r in responses
+    ]
+    assert all(
+        [e["pointer"] for e in r.json()["errors"]] == ["/code"]
+        for r in responses
+        if r.status_code == 422
+    )
+    assert len(api.get("/v1/promotions").json()["data"]) == 1

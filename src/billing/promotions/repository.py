@@ -3,7 +3,9 @@ and which promotions' conditions name a tag."""
 
 from __future__ import annotations
 
+import contextlib
 import uuid
+from collections.abc import AsyncIterator
 from datetime import date
 from typing import Any
 
@@ -119,11 +121,12 @@ class PromotionRepository(WorkspaceRepository[Promotion]):
             stmt = stmt.where(Promotion.id != other_than)
         return (await self.session.execute(select(stmt.exists()))).scalar_one()
 
-    async def flush_checking_code(self) -> None:
-        """Flush, turning a clash on the unique code index into `CodeInUse`."""
+    @contextlib.asynccontextmanager
+    async def code_clash(self) -> AsyncIterator[None]:
+        """Inside, a clash on the unique code index (a concurrent writer took the code after
+        `code_in_use` said it was free) raises `CodeInUse`; the request then rolls back."""
         try:
-            async with self.session.begin_nested():
-                await self.session.flush()
+            yield
         except IntegrityError as exc:
             if "code" in str(exc.orig):
                 raise CodeInUse from None

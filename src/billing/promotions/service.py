@@ -10,7 +10,9 @@ or saved as a draft. The audience is live, not versioned: replacing it alone mak
 
 from __future__ import annotations
 
+import contextlib
 import uuid
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import date
 
@@ -59,10 +61,12 @@ async def _check_code(
         raise ValidationFailed(CODE_IN_USE, field=("code",))
 
 
-async def _flush(promotions: PromotionRepository) -> None:
-    """Flush; a code taken by a concurrent writer since `_check_code` is the same 422."""
+@contextlib.asynccontextmanager
+async def _code_kept_unique(promotions: PromotionRepository) -> AsyncIterator[None]:
+    """A code taken by a concurrent writer since `_check_code` is the same 422."""
     try:
-        await promotions.flush_checking_code()
+        async with promotions.code_clash():
+            yield
     except CodeInUse:
         raise ValidationFailed(CODE_IN_USE, field=("code",)) from None
 
@@ -76,7 +80,8 @@ async def _new_draft(
     promotion = Promotion(status=DRAFT, version=1, audience=audience)
     authoring.apply(promotion, state)
     promotions.add(promotion)
-    await _flush(promotions)
+    async with _code_kept_unique(promotions):
+        await db.flush()
     releasing.new_version(db, ctx, promotion, state, 1)
     await db.flush()
     return promotion
@@ -144,18 +149,20 @@ async def update_promotion(
         state = authoring.merged(authoring.state_of(promotion), body)
         _check(state)
         await _check_code(promotions, state, promotion.id)
-        await releasing.release(
-            db,
-            ctx,
-            promotion,
-            state,
-            number,
-            effective_at=body.effective_at,
-            save_as_draft=bool(body.save_as_draft),
-        )
+        async with _code_kept_unique(promotions):
+            await releasing.release(
+                db,
+                ctx,
+                promotion,
+                state,
+                number,
+                effective_at=body.effective_at,
+                save_as_draft=bool(body.save_as_draft),
+            )
+            await db.flush()
     else:
         releasing.emit(db, ctx, "audience_replaced", promotion)
-    await _flush(promotions)
+        await db.flush()
     return promotion
 
 
