@@ -306,3 +306,35 @@ class TestVersionReads:
             404,
             "NOT_FOUND",
         )
+
+
+class TestStagedCodes:
+    def test_a_staged_code_taken_meanwhile_is_archived_as_errored(
+        self, tenant: Tenant, frozen_clock, run_jobs
+    ):
+        frozen_clock(NOW)
+        coupon = active_promotion(tenant.live, distribution="COUPON", code="FIRST")
+        at = NOW + timedelta(hours=1)
+        staged = patch(tenant.live, coupon["id"], code="NEXT", effective_at=at.isoformat())
+        assert staged.status_code == 200, staged.text
+        create_promotion(tenant.live, distribution="COUPON", code="next")
+
+        frozen_clock(at)
+        run_jobs()
+
+        after = _get(tenant, coupon["id"])
+        assert (after["code"], after["live_version"]) == ("FIRST", 1)
+        assert _statuses(tenant, coupon["id"]) == [
+            (2, "archived", "errored"),
+            (1, "published", None),
+        ]
+
+    def test_publishing_a_draft_version_whose_code_was_taken_is_refused(self, tenant: Tenant):
+        coupon = active_promotion(tenant.live, distribution="COUPON", code="MINE")
+        patch(tenant.live, coupon["id"], code="THEIRS", save_as_draft=True)
+        create_promotion(tenant.live, distribution="COUPON", code="theirs")
+
+        refused = tenant.live.post(f"/v1/promotions/{coupon['id']}/publish", idempotency_key=True)
+
+        problem(refused, 409, "INVALID_STATE")
+        assert _get(tenant, coupon["id"])["code"] == "MINE"
