@@ -42,4 +42,5 @@ PROBES: dict[tuple[str, str], Probe] = {
     ("GET", "/v1/promotions/{promotion_id}/versions/{version}"): Probe(_version),
     ("GET", "/v1/promotions/{promotion_id}/versions/{version}/rules"): Probe(_version),
     ("GET", "/v1/promotions/{promotion_id}/versions/{version}/referrers"): Probe(_version),
+    ("GET", "/v1/promotions/{promotion_id}/versions/{version}/usage"): Probe(_version),
 }

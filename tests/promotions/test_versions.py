@@ -260,6 +260,18 @@ class TestVersionReads:
         assert "usage_count" not in plain[0]
         assert counted[0]["usage_count"] == 0
 
+    def test_the_usage_summary_counts_referrers_by_type(self, tenant: Tenant):
+        promotion = active_promotion(tenant.live)
+        response = tenant.live.get(f"/v1/promotions/{promotion['id']}/versions/1/usage")
+        assert response.json()["data"] == {
+            "promotion_id": promotion["id"],
+            "version": 1,
+            "usage_count": 0,
+            "by_type": {"redemption": 0, "invoice": 0},
+        }
+        missing = tenant.live.get(f"/v1/promotions/{promotion['id']}/versions/2/usage")
+        problem(missing, 404, "NOT_FOUND")
+
     def test_a_snapshot_carries_the_fields_of_its_version(self, tenant: Tenant):
         promotion = active_promotion(
             tenant.live,

@@ -35,6 +35,7 @@ from billing.promotions.schemas import (
     ReferrerOut,
     VersionOut,
     VersionRulesOut,
+    VersionUsageOut,
 )
 
 router = APIRouter(prefix="/v1", route_class=BillingRoute, tags=["promotions"])
@@ -319,4 +320,23 @@ async def list_version_referrers(
     return {
         "data": [ReferrerOut(type=r.type, id=r.id, created_at=r.created_at) for r in found.items],
         "pagination": {"limit": size, "offset": offset, "total": found.total},
+    }
+
+
+@router.get(f"{VERSION}/usage", response_model=Envelope[VersionUsageOut], responses=_NOT_FOUND)
+async def get_version_usage(
+    promotion_id: uuid.UUID,
+    version: int = VersionNumber,
+    ctx: RequestContext = Permission("promotions:read"),
+    db: AsyncSession = DbSession,
+) -> dict[str, Any]:
+    """Get a version's usage summary: referrer counts grouped by referrer type."""
+    found = await versions.usage(db, ctx, promotion_id, version)
+    return {
+        "data": VersionUsageOut(
+            promotion_id=found.version.promotion_id,
+            version=found.version.version,
+            usage_count=sum(found.by_type.values()),
+            by_type=found.by_type,
+        )
     }

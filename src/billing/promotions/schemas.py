@@ -189,6 +189,13 @@ class VersionRulesOut(BaseModel):
     phases: list[dict[str, Any]] | None
 
 
+class VersionUsageOut(BaseModel):
+    promotion_id: uuid.UUID
+    version: int
+    usage_count: int = Field(description="Referrers of every type.")
+    by_type: dict[str, int] = Field(description="Referrer counts by type (redemption, invoice).")
+
+
 class ReferrerOut(BaseModel):
     type: str
     id: uuid.UUID

@@ -89,6 +89,26 @@ async def get_version(
 
 
 @dataclass(frozen=True)
+class Usage:
+    version: PromotionVersion
+    by_type: dict[str, int]
+
+
+async def usage(
+    db: AsyncSession, ctx: RequestContext, promotion_id: uuid.UUID, number: int
+) -> Usage:
+    """How many objects of each referrer type pin the version."""
+    version = await get_version(db, ctx, promotion_id, number)
+    return Usage(
+        version,
+        {
+            type_: await referrers.count(db, ctx, type_, version.promotion_id, number)
+            for type_ in referrers.REFERRER_TYPES
+        },
+    )
+
+
+@dataclass(frozen=True)
 class Referrers:
     items: list[referrers.Referrer]
     total: int
