@@ -229,6 +229,8 @@ class TestAudience:
         draft = create_promotion(tenant.live)
         response = patch(tenant.live, draft["id"])
         assert response.json()["data"] == _get(tenant, draft["id"]) == draft
+        events = tenant.live.get("/v1/events", params={"resource_id": draft["id"]}).json()
+        assert [e["type"] for e in events["data"]] == ["promotion.created"]
 
 
 class TestVersionReads:

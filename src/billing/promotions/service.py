@@ -160,7 +160,7 @@ async def update_promotion(
                 save_as_draft=bool(body.save_as_draft),
             )
             await db.flush()
-    else:
+    elif "audience" in body.model_fields_set:
         releasing.emit(db, ctx, "audience_replaced", promotion)
         await db.flush()
     return promotion
