@@ -3,7 +3,9 @@ address and tax identity), the approval threshold, the gapless number, the selle
 snapshots, and the state change (a zero total is paid at once).
 
 `finalize` is the operation a client calls; `finalize_now` is the finalization itself, for
-callers that have already decided (an approved request, the automatic period-end runs).
+callers that have already decided (an approved request). `finalize_many` finalizes many drafts
+of one workspace in one go (a batched billing run); the single operations are a batch of one,
+so every rule lives on one code path.
 Importing this module registers the `invoice.finalize` approval action; collecting a billing
 run's invoice once its finalization is approved is collection's, which registers itself here
 (`register_collector`).
@@ -12,7 +14,7 @@ run's invoice once its finalization is approved is collection's, which registers
 from __future__ import annotations
 
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -21,7 +23,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.admin import service as admin
 from billing.approvals import service as approvals
-from billing.invoices import calculation, numbering, overdue, queries, states
+from billing.customers import service as customers
+from billing.invoices import calculation, numbering, overdue, states
 from billing.invoices.document_requests import request_pdf
 from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
 from billing.ledger import postings
@@ -54,17 +57,56 @@ def _collector() -> Collector:
 
 
 @dataclass(frozen=True)
-class _Ready:
-    """A locked draft whose totals were just recomputed for its issue date."""
+class Outcome:
+    """What finalizing did to one draft: issued it (neither field set), held it for approval,
+    or refused it (it stays a draft)."""
 
     invoice: Invoice
-    lines: list[InvoiceLine]
-    customer: Customer
-    now: datetime
-    settings: dict[str, Any]
-    """The organization's effective settings, read once."""
-    seller: dict[str, Any]
-    """The seller's tax profile as the invoice freezes it, read once."""
+    approval: ApprovalRequest | None = None
+    """The approval request the draft now awaits (a new one, or the one already pending)."""
+    refusal: InvalidState | None = None
+    """Why the draft stays a draft: a `FinalizationBlocked`, no lines, a negative total, or an
+    invoice that is no draft."""
+
+
+async def finalize_many(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoices: Sequence[Invoice],
+    lines_by_invoice: Mapping[uuid.UUID, Sequence[InvoiceLine]] | None = None,
+    *,
+    customers: Mapping[uuid.UUID, Customer] | None = None,
+    collect_when_approved: bool = False,
+    run_data: Mapping[uuid.UUID, Mapping[str, Any]] | None = None,
+) -> list[Outcome]:
+    """Finalize drafts of the workspace in one go, each by the rules of `finalize`, and answer
+    one `Outcome` per invoice, in the order given.
+
+    The caller holds the invoices' row locks (or created them in this transaction). The tax
+    profile and settings are read once; lines (by invoice id) and customers (by customer id)
+    are read in one query each unless the caller passes what it has read. The issued invoices
+    take their numbers from the workspace counter in one statement, in the order given, and
+    their postings, events and jobs are written in one flush. A refused draft stays a draft
+    and nothing is written for it, except that a background run (`run_data`: per invoice id,
+    what its events add, such as the subscription) records an `invoice.finalization_blocked`
+    event when the draft cannot become a legal invoice. A refusal never aborts the others;
+    a number already taken (a changed `invoice_number_format`) or VAT that cannot be resolved
+    raises and fails the whole batch. `collect_when_approved`: approving a held invoice later
+    also charges it, as a billing run does at once."""
+    outcomes = await _finalize(
+        db,
+        ctx,
+        invoices,
+        lines_by_invoice,
+        customers,
+        ask_approval=True,
+        collect_when_approved=collect_when_approved,
+    )
+    if run_data is not None:
+        for outcome in outcomes:
+            if isinstance(outcome.refusal, FinalizationBlocked):
+                _record_blocked(db, ctx, outcome.invoice, outcome.refusal, run_data)
+    return outcomes
 
 
 async def finalize(
@@ -79,27 +121,8 @@ async def finalize(
     `collect_when_approved`: approving its invoice later also charges it, as finalizing it at
     once would have."""
     invoice = await InvoiceRepository(db, ctx).get(invoice_id, for_update=True)
-    _require_unfinalized(invoice)
-    if invoice.pending_approval_id is not None:
-        return await approvals.get_request(db, ctx, invoice.pending_approval_id)
-    ready = await _prepare(db, ctx, invoice)
-    details = _approval_needed(invoice, ready.settings)
-    if details is not None:
-        if collect_when_approved:
-            details["collect_on_approval"] = True
-        approval = await approvals.request_approval(
-            db,
-            ctx,
-            action=FINALIZE_ACTION,
-            resource_type="invoice",
-            resource_id=invoice.id,
-            details=details,
-        )
-        invoice.pending_approval_id = approval.id
-        await db.flush()
-        return approval
-    await _issue(db, ctx, ready)
-    return invoice
+    [outcome] = await finalize_many(db, ctx, [invoice], collect_when_approved=collect_when_approved)
+    return _single(outcome)
 
 
 async def finalize_unless_blocked(
@@ -109,31 +132,47 @@ async def finalize_unless_blocked(
     incomplete seller profile, category O mixed with others) it stays a draft and an
     `invoice.finalization_blocked` event says why (`reason`, its details and `data`) instead of
     failing the run. Returns None then."""
-    try:
-        return await finalize(db, ctx, invoice_id, collect_when_approved=True)
-    except FinalizationBlocked as blocked:
-        emit_event(
-            db,
-            ctx,
-            "invoice.finalization_blocked",
-            {"reason": blocked.reason, **blocked.details, **data},
-            resource_type="invoice",
-            resource_id=invoice_id,
-        )
+    invoice = await InvoiceRepository(db, ctx).get(invoice_id, for_update=True)
+    [outcome] = await finalize_many(
+        db, ctx, [invoice], collect_when_approved=True, run_data={invoice.id: data}
+    )
+    if isinstance(outcome.refusal, FinalizationBlocked):
         return None
+    return _single(outcome)
 
 
 async def finalize_now(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> Invoice:
     """Finalize a draft at once, without asking for approval. The caller holds the invoice's
     row lock (`InvoiceRepository.get(id, for_update=True)`) or created it in this transaction."""
-    _require_unfinalized(invoice)
-    await _issue(db, ctx, await _prepare(db, ctx, invoice))
+    [outcome] = await _finalize(
+        db, ctx, [invoice], None, None, ask_approval=False, collect_when_approved=False
+    )
+    _single(outcome)
     return invoice
 
 
-def _require_unfinalized(invoice: Invoice) -> None:
-    if invoice.status != "draft":
-        raise InvalidState(f"the invoice is {invoice.status}; only drafts are finalized")
+def _single(outcome: Outcome) -> Invoice | ApprovalRequest:
+    """A batch of one as the single operations answer it: a refusal is raised."""
+    if outcome.refusal is not None:
+        raise outcome.refusal
+    return outcome.approval or outcome.invoice
+
+
+def _record_blocked(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoice: Invoice,
+    blocked: FinalizationBlocked,
+    run_data: Mapping[uuid.UUID, Mapping[str, Any]],
+) -> None:
+    emit_event(
+        db,
+        ctx,
+        "invoice.finalization_blocked",
+        {"reason": blocked.reason, **blocked.details, **run_data.get(invoice.id, {})},
+        resource_type="invoice",
+        resource_id=invoice.id,
+    )
 
 
 class FinalizationBlocked(InvalidState):
@@ -176,33 +215,121 @@ class NotSubjectToVatMixed(FinalizationBlocked):
         )
 
 
-def _require_one_vat_scope(lines: list[InvoiceLine]) -> None:
+def _require_one_vat_scope(lines: Sequence[InvoiceLine]) -> None:
     categories = sorted({line.tax_category_code for line in lines})
     if "O" in categories and len(categories) > 1:
         raise NotSubjectToVatMixed(categories)
 
 
-async def _prepare(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> _Ready:
-    """Recompute the totals with the VAT of the issue date (the customer's today) and refuse
-    what cannot be issued: nothing is written before the refusals that need no totals."""
+@dataclass(frozen=True)
+class _Workspace:
+    """What every draft of one finalization shares, read once."""
+
+    profile: tax.SellerProfile
+    settings: dict[str, Any]
+    """The organization's effective settings."""
+    lines: Mapping[uuid.UUID, Sequence[InvoiceLine]]
+    customers: Mapping[uuid.UUID, Customer]
+    nows: Mapping[uuid.UUID | None, datetime]
+    """Now on each customer's clock (None: the real clock), read once per clock."""
+
+
+@dataclass(frozen=True)
+class _Ready:
+    """A draft whose totals were just recomputed for its issue date, cleared for issuing."""
+
+    invoice: Invoice
+    customer: Customer
+    now: datetime
+
+
+async def _finalize(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoices: Sequence[Invoice],
+    lines_by_invoice: Mapping[uuid.UUID, Sequence[InvoiceLine]] | None,
+    customers: Mapping[uuid.UUID, Customer] | None,
+    *,
+    ask_approval: bool,
+    collect_when_approved: bool,
+) -> list[Outcome]:
+    outcomes: dict[uuid.UUID, Outcome] = {}
+    candidates: list[Invoice] = []
+    for invoice in invoices:
+        if invoice.status != "draft":
+            refusal = InvalidState(f"the invoice is {invoice.status}; only drafts are finalized")
+            outcomes[invoice.id] = Outcome(invoice, refusal=refusal)
+        elif ask_approval and invoice.pending_approval_id is not None:
+            pending = await approvals.get_request(db, ctx, invoice.pending_approval_id)
+            outcomes[invoice.id] = Outcome(invoice, approval=pending)
+        else:
+            candidates.append(invoice)
+    if candidates:
+        shared = await _read_shared(db, ctx, candidates, lines_by_invoice, customers)
+        cleared: list[_Ready] = []
+        for invoice in candidates:
+            try:
+                ready = await _prepare(db, ctx, shared, invoice)
+            except InvalidState as refusal:
+                outcomes[invoice.id] = Outcome(invoice, refusal=refusal)
+                continue
+            details = _approval_needed(invoice, shared.settings) if ask_approval else None
+            if details is None:
+                cleared.append(ready)
+                continue
+            approval = await _hold(db, ctx, invoice, details, collect_when_approved)
+            outcomes[invoice.id] = Outcome(invoice, approval=approval)
+        await _issue(db, ctx, shared, cleared)
+        for ready in cleared:
+            outcomes[ready.invoice.id] = Outcome(ready.invoice)
+    return [outcomes[invoice.id] for invoice in invoices]
+
+
+async def _read_shared(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoices: Sequence[Invoice],
+    lines_by_invoice: Mapping[uuid.UUID, Sequence[InvoiceLine]] | None,
+    known_customers: Mapping[uuid.UUID, Customer] | None,
+) -> _Workspace:
     profile = await tax.invoicing_profile(db, ctx)
     if profile.missing:
-        raise SellerIncomplete(profile.missing)
-    lines = await InvoiceLineRepository(db, ctx).of(invoice.id)
+        # Nothing else is read: every draft is refused before its lines matter.
+        return _Workspace(profile, {}, {}, {}, {})
+    if lines_by_invoice is None:
+        lines_by_invoice = await InvoiceLineRepository(db, ctx).of_many([i.id for i in invoices])
+    settings = await admin.effective_settings(db, ctx)
+    customer_ids = {invoice.customer_id for invoice in invoices}
+    found = dict(known_customers or {})
+    if not customer_ids <= found.keys():
+        found.update(await customers.customers_of_record(db, ctx, customer_ids - found.keys()))
+    nows: dict[uuid.UUID | None, datetime] = {}
+    for clock_id in {found[customer_id].test_clock_id for customer_id in customer_ids}:
+        nows[clock_id] = await clock.now(db, ctx, test_clock_id=clock_id)
+    return _Workspace(profile, settings, lines_by_invoice, found, nows)
+
+
+async def _prepare(
+    db: AsyncSession, ctx: RequestContext, shared: _Workspace, invoice: Invoice
+) -> _Ready:
+    """Recompute the totals with the VAT of the issue date (the customer's today) and refuse
+    what cannot be issued: nothing is written before the refusals that need no totals."""
+    if shared.profile.missing:
+        raise SellerIncomplete(shared.profile.missing)
+    lines = shared.lines.get(invoice.id, [])
     if not lines:
         raise InvalidState("an invoice without lines cannot be finalized")
-    settings = await admin.effective_settings(db, ctx)
-    customer = await queries.customer_of(db, ctx, invoice)
-    now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
+    customer = shared.customers[invoice.customer_id]
+    now = shared.nows[customer.test_clock_id]
     await calculation.recalculate(
-        db, ctx, invoice, lines, customer, today=now.date(), seller=profile.facts
+        db, ctx, invoice, lines, customer, today=now.date(), seller=shared.profile.facts
     )
     _require_one_vat_scope(lines)
     if invoice.total < 0:
         raise InvalidState(
             "the invoice total is negative; credit the customer with a credit note instead"
         )
-    return _Ready(invoice, lines, customer, now, settings, profile.snapshot)
+    return _Ready(invoice, customer, now)
 
 
 def _approval_needed(invoice: Invoice, settings: dict[str, Any]) -> dict[str, Any] | None:
@@ -228,6 +355,28 @@ def _approval_needed(invoice: Invoice, settings: dict[str, Any]) -> dict[str, An
     }
 
 
+async def _hold(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoice: Invoice,
+    details: dict[str, Any],
+    collect_when_approved: bool,
+) -> ApprovalRequest:
+    if collect_when_approved:
+        details["collect_on_approval"] = True
+    approval = await approvals.request_approval(
+        db,
+        ctx,
+        action=FINALIZE_ACTION,
+        resource_type="invoice",
+        resource_id=invoice.id,
+        details=details,
+    )
+    invoice.pending_approval_id = approval.id
+    await db.flush()
+    return approval
+
+
 def buyer_snapshot(customer: Customer, buyer_reference: str | None) -> dict[str, Any]:
     """The customer as the document shows it (the keys the tax export and e-invoice read)."""
     return {
@@ -251,27 +400,43 @@ def buyer_snapshot(customer: Customer, buyer_reference: str | None) -> dict[str,
     }
 
 
-async def _issue(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
-    invoice, customer, now = ready.invoice, ready.customer, ready.now
-    issued_on = now.date()
-    number_format = str(ready.settings["invoice_number_format"])
-    number = await numbering.next_number(db, ctx, "invoice", number_format, issued_on)
-    if await InvoiceRepository(db, ctx).number_taken(number):
+async def _issue(
+    db: AsyncSession, ctx: RequestContext, shared: _Workspace, cleared: Sequence[_Ready]
+) -> None:
+    """Number the cleared drafts from the counter in one statement, in the order given, and
+    write what finalizing each one causes in one flush."""
+    if not cleared:
+        return
+    number_format = str(shared.settings["invoice_number_format"])
+    numbers = await numbering.next_numbers(
+        db, ctx, "invoice", number_format, [ready.now.date() for ready in cleared]
+    )
+    taken = await InvoiceRepository(db, ctx).numbers_taken(numbers)
+    if taken:
         # Only a changed invoice_number_format can render a number issued before; refusing
         # rolls the counter back, so the sequence keeps no gap.
         raise Conflict(
-            f"the invoice_number_format renders {number!r}, a number already issued; "
+            f"the invoice_number_format renders {taken[0]!r}, a number already issued; "
             "change the format so that it yields new numbers"
         )
+    for ready, number in zip(cleared, numbers, strict=True):
+        await _issue_one(db, ctx, shared, ready, number)
+    await db.flush()
+
+
+async def _issue_one(
+    db: AsyncSession, ctx: RequestContext, shared: _Workspace, ready: _Ready, number: str
+) -> None:
+    invoice, customer, now = ready.invoice, ready.customer, ready.now
+    issued_on = now.date()
     invoice.invoice_number = number
     invoice.issued_at = now
     invoice.finalized_by = f"{ctx.principal_type}:{ctx.principal_id}"
     if invoice.due_date is None:
-        terms = int(ready.settings["payment_terms_days"])
-        invoice.due_date = issued_on + timedelta(days=terms)
+        invoice.due_date = issued_on + timedelta(days=int(shared.settings["payment_terms_days"]))
     if invoice.buyer_reference is None:
         invoice.buyer_reference = customer.buyer_reference
-    invoice.seller = ready.seller
+    invoice.seller = shared.profile.snapshot
     invoice.buyer = buyer_snapshot(customer, invoice.buyer_reference)
     invoice.pending_approval_id = None
     states.transition(invoice, "finalized")
@@ -290,7 +455,6 @@ async def _issue(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
         emit_event(db, ctx, "invoice.paid", event, resource_type="invoice", resource_id=invoice.id)
     else:
         await overdue.schedule_due_date_notice(db, ctx, invoice, customer)
-    await db.flush()
 
 
 class _FinalizeOnApproval:

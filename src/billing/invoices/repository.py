@@ -168,9 +168,14 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
             self.session, stmt, displayed, keys=(Invoice.created_at, Invoice.id)
         )
 
-    async def number_taken(self, invoice_number: str) -> bool:
-        stmt = self.scoped().where(Invoice.invoice_number == invoice_number)
-        return bool(await self.session.scalar(select(stmt.exists())))
+    async def numbers_taken(self, invoice_numbers: Sequence[str]) -> list[str]:
+        """Which of these numbers an invoice of the workspace already carries."""
+        stmt = (
+            self.scoped()
+            .with_only_columns(Invoice.invoice_number)
+            .where(Invoice.invoice_number.in_(list(invoice_numbers)))
+        )
+        return [str(number) for number in await self.session.scalars(stmt)]
 
     async def displayed_statuses(
         self, invoice_ids: Sequence[uuid.UUID], today: date
@@ -194,6 +199,20 @@ class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
             .order_by(InvoiceLine.position, InvoiceLine.created_at, InvoiceLine.id)
         )
         return list((await self.session.scalars(stmt)).all())
+
+    async def of_many(self, invoice_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, list[InvoiceLine]]:
+        """`of` for several invoices in one query; an invoice without lines maps to []."""
+        found: dict[uuid.UUID, list[InvoiceLine]] = {invoice_id: [] for invoice_id in invoice_ids}
+        if not found:
+            return found
+        stmt = (
+            self.scoped()
+            .where(InvoiceLine.invoice_id.in_(list(found)))
+            .order_by(InvoiceLine.position, InvoiceLine.created_at, InvoiceLine.id)
+        )
+        for line in await self.session.scalars(stmt):
+            found[line.invoice_id].append(line)
+        return found
 
     async def page(self, invoice_id: uuid.UUID, query: ListQuery) -> Page[InvoiceLine]:
         """Oldest first by (created_at, id): the keyset the interface document names."""
