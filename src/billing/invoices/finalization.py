@@ -67,6 +67,8 @@ class Outcome:
     refusal: InvalidState | None = None
     """Why the draft stays a draft: a `FinalizationBlocked`, no lines, a negative total, or an
     invoice that is no draft."""
+    lines: Sequence[InvoiceLine] = ()
+    """An issued invoice's lines, as finalized (empty otherwise)."""
 
 
 async def finalize_many(
@@ -109,20 +111,14 @@ async def finalize_many(
     return outcomes
 
 
-async def finalize(
-    db: AsyncSession,
-    ctx: RequestContext,
-    invoice_id: uuid.UUID,
-    *,
-    collect_when_approved: bool = False,
-) -> Invoice | ApprovalRequest:
+async def finalize(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID) -> Outcome:
     """Finalize a draft, or hold it for approval when the threshold setting asks for it (the
-    pending request is answered again while it is pending). A billing run asks for
-    `collect_when_approved`: approving its invoice later also charges it, as finalizing it at
-    once would have."""
-    invoice = await InvoiceRepository(db, ctx).get(invoice_id, for_update=True)
-    [outcome] = await finalize_many(db, ctx, [invoice], collect_when_approved=collect_when_approved)
-    return _single(outcome)
+    pending request is answered again while it is pending); a refusal is raised. The outcome
+    carries the issued invoice's lines, so that answering needs no second read."""
+    invoice, customer = await InvoiceRepository(db, ctx).lock_with_customer(invoice_id)
+    [outcome] = await finalize_many(db, ctx, [invoice], customers={customer.id: customer})
+    _single(outcome)
+    return outcome
 
 
 async def finalize_unless_blocked(
@@ -132,9 +128,14 @@ async def finalize_unless_blocked(
     incomplete seller profile, category O mixed with others) it stays a draft and an
     `invoice.finalization_blocked` event says why (`reason`, its details and `data`) instead of
     failing the run. Returns None then."""
-    invoice = await InvoiceRepository(db, ctx).get(invoice_id, for_update=True)
+    invoice, customer = await InvoiceRepository(db, ctx).lock_with_customer(invoice_id)
     [outcome] = await finalize_many(
-        db, ctx, [invoice], collect_when_approved=True, run_data={invoice.id: data}
+        db,
+        ctx,
+        [invoice],
+        customers={customer.id: customer},
+        collect_when_approved=True,
+        run_data={invoice.id: data},
     )
     if isinstance(outcome.refusal, FinalizationBlocked):
         return None
@@ -229,6 +230,8 @@ class _Workspace:
     settings: dict[str, Any]
     """The organization's effective settings."""
     lines: Mapping[uuid.UUID, Sequence[InvoiceLine]]
+    categories: Mapping[uuid.UUID, str]
+    """The tax category of every product the lines bill."""
     customers: Mapping[uuid.UUID, Customer]
     nows: Mapping[uuid.UUID | None, datetime]
     """Now on each customer's clock (None: the real clock), read once per clock."""
@@ -239,6 +242,7 @@ class _Ready:
     """A draft whose totals were just recomputed for its issue date, cleared for issuing."""
 
     invoice: Invoice
+    lines: Sequence[InvoiceLine]
     customer: Customer
     now: datetime
 
@@ -281,7 +285,7 @@ async def _finalize(
             outcomes[invoice.id] = Outcome(invoice, approval=approval)
         await _issue(db, ctx, shared, cleared)
         for ready in cleared:
-            outcomes[ready.invoice.id] = Outcome(ready.invoice)
+            outcomes[ready.invoice.id] = Outcome(ready.invoice, lines=ready.lines)
     return [outcomes[invoice.id] for invoice in invoices]
 
 
@@ -295,9 +299,12 @@ async def _read_shared(
     profile = await tax.invoicing_profile(db, ctx)
     if profile.missing:
         # Nothing else is read: every draft is refused before its lines matter.
-        return _Workspace(profile, {}, {}, {}, {})
+        return _Workspace(profile, {}, {}, {}, {}, {})
     if lines_by_invoice is None:
         lines_by_invoice = await InvoiceLineRepository(db, ctx).of_many([i.id for i in invoices])
+    categories = await calculation.product_categories(
+        db, ctx, (line for lines in lines_by_invoice.values() for line in lines)
+    )
     settings = await admin.effective_settings(db, ctx)
     customer_ids = {invoice.customer_id for invoice in invoices}
     found = dict(known_customers or {})
@@ -306,7 +313,7 @@ async def _read_shared(
     nows: dict[uuid.UUID | None, datetime] = {}
     for clock_id in {found[customer_id].test_clock_id for customer_id in customer_ids}:
         nows[clock_id] = await clock.now(db, ctx, test_clock_id=clock_id)
-    return _Workspace(profile, settings, lines_by_invoice, found, nows)
+    return _Workspace(profile, settings, lines_by_invoice, categories, found, nows)
 
 
 async def _prepare(
@@ -322,14 +329,22 @@ async def _prepare(
     customer = shared.customers[invoice.customer_id]
     now = shared.nows[customer.test_clock_id]
     await calculation.recalculate(
-        db, ctx, invoice, lines, customer, today=now.date(), seller=shared.profile.facts
+        db,
+        ctx,
+        invoice,
+        lines,
+        customer,
+        today=now.date(),
+        seller=shared.profile.facts,
+        standard_rate=shared.profile.standard_rate,
+        categories=shared.categories,
     )
     _require_one_vat_scope(lines)
     if invoice.total < 0:
         raise InvalidState(
             "the invoice total is negative; credit the customer with a credit note instead"
         )
-    return _Ready(invoice, customer, now)
+    return _Ready(invoice, lines, customer, now)
 
 
 def _approval_needed(invoice: Invoice, settings: dict[str, Any]) -> dict[str, Any] | None:
@@ -411,35 +426,44 @@ async def _issue(
     numbers = await numbering.next_numbers(
         db, ctx, "invoice", number_format, [ready.now.date() for ready in cleared]
     )
-    taken = await InvoiceRepository(db, ctx).numbers_taken(numbers)
-    if taken:
+    for ready, number in zip(cleared, numbers, strict=True):
+        _number(ctx, shared, ready, number)
+    if not await InvoiceRepository(db, ctx).flush_numbered():
         # Only a changed invoice_number_format can render a number issued before; refusing
         # rolls the counter back, so the sequence keeps no gap.
         raise Conflict(
-            f"the invoice_number_format renders {taken[0]!r}, a number already issued; "
+            "the invoice_number_format renders a number already issued; "
             "change the format so that it yields new numbers"
         )
-    for ready, number in zip(cleared, numbers, strict=True):
-        await _issue_one(db, ctx, shared, ready, number)
+    for ready in cleared:
+        await _announce(db, ctx, ready)
     await db.flush()
 
 
-async def _issue_one(
-    db: AsyncSession, ctx: RequestContext, shared: _Workspace, ready: _Ready, number: str
-) -> None:
+def _number(ctx: RequestContext, shared: _Workspace, ready: _Ready, number: str) -> None:
+    """Turn the draft into the issued invoice: number, dates, snapshots, state."""
     invoice, customer, now = ready.invoice, ready.customer, ready.now
-    issued_on = now.date()
     invoice.invoice_number = number
     invoice.issued_at = now
     invoice.finalized_by = f"{ctx.principal_type}:{ctx.principal_id}"
     if invoice.due_date is None:
-        invoice.due_date = issued_on + timedelta(days=int(shared.settings["payment_terms_days"]))
+        terms = int(shared.settings["payment_terms_days"])
+        invoice.due_date = now.date() + timedelta(days=terms)
     if invoice.buyer_reference is None:
         invoice.buyer_reference = customer.buyer_reference
     invoice.seller = shared.profile.snapshot
     invoice.buyer = buyer_snapshot(customer, invoice.buyer_reference)
     invoice.pending_approval_id = None
     states.transition(invoice, "finalized")
+    if invoice.total == 0:
+        states.transition(invoice, "paid")
+        invoice.paid_at = now
+
+
+async def _announce(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
+    """What an issued invoice causes: its events, the ledger posting, the PDF, and the notice
+    of its due date (a zero total was paid at once)."""
+    invoice = ready.invoice
     event = {
         "invoice_number": invoice.invoice_number,
         "customer_id": str(invoice.customer_id),
@@ -447,14 +471,12 @@ async def _issue_one(
         "total": format(from_minor(invoice.total, invoice.currency), "f"),
     }
     emit_event(db, ctx, "invoice.finalized", event, resource_type="invoice", resource_id=invoice.id)
-    postings.invoice_finalized(db, ctx, invoice, now=now)
+    postings.invoice_finalized(db, ctx, invoice, now=ready.now)
     await request_pdf(db, ctx, "invoice", invoice.id, reason="finalized")
-    if invoice.total == 0:
-        states.transition(invoice, "paid")
-        invoice.paid_at = now
+    if invoice.status == "paid":
         emit_event(db, ctx, "invoice.paid", event, resource_type="invoice", resource_id=invoice.id)
     else:
-        await overdue.schedule_due_date_notice(db, ctx, invoice, customer)
+        await overdue.schedule_due_date_notice(db, ctx, invoice, ready.customer)
 
 
 class _FinalizeOnApproval:
