@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from billing.invoices import finalization
+from billing.invoices.refusals import SellerIncomplete
 from billing.invoices.repository import InvoiceRepository
 from billing.platform.context import RequestContext, system_context
 from billing.platform.db import Database
@@ -151,7 +152,7 @@ def test_a_blocked_batch_refuses_every_draft_and_writes_nothing(client, settings
         _finalize_in_one_batch, _database(tenant), _context(tenant), drafts
     )
 
-    assert [type(o.refusal) for o in outcomes] == [finalization.SellerIncomplete] * 3
+    assert [type(o.refusal) for o in outcomes] == [SellerIncomplete] * 3
     assert {get_invoice(api, i)["status"] for i in drafts} == {"draft"}
     assert every(api, "/v1/events", type="invoice.finalized") == []
 

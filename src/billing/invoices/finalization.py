@@ -26,6 +26,11 @@ from billing.approvals import service as approvals
 from billing.customers import service as customers
 from billing.invoices import calculation, numbering, overdue, states
 from billing.invoices.document_requests import request_pdf
+from billing.invoices.refusals import (
+    FinalizationBlocked,
+    SellerIncomplete,
+    require_one_vat_scope,
+)
 from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
 from billing.ledger import postings
 from billing.models.approval import ApprovalRequest
@@ -84,17 +89,19 @@ async def finalize_many(
     """Finalize drafts of the workspace in one go, each by the rules of `finalize`, and answer
     one `Outcome` per invoice, in the order given.
 
-    The caller holds the invoices' row locks (or created them in this transaction). The tax
-    profile and settings are read once; lines (by invoice id) and customers (by customer id)
-    are read in one query each unless the caller passes what it has read. The issued invoices
-    take their numbers from the workspace counter in one statement, in the order given, and
-    their postings, events and jobs are written in one flush. A refused draft stays a draft
-    and nothing is written for it, except that a background run (`run_data`: per invoice id,
-    what its events add, such as the subscription) records an `invoice.finalization_blocked`
-    event when the draft cannot become a legal invoice. A refusal never aborts the others;
-    a number already taken (a changed `invoice_number_format`) or VAT that cannot be resolved
-    raises and fails the whole batch. `collect_when_approved`: approving a held invoice later
-    also charges it, as a billing run does at once."""
+    The invoices belong to the workspace of `ctx`, and the caller holds their row locks (or
+    created them in this transaction). The tax profile and settings are read once; lines (by
+    invoice id: every invoice's, ordered as `InvoiceLineRepository.of` orders them) and
+    customers (by customer id) are read in one query each unless the caller passes them.
+
+    The issued invoices take their numbers from the workspace counter in one statement, in
+    the order given, and their postings, events and jobs are written in one flush. A refused
+    draft stays a draft (with its totals recomputed for today) and never aborts the others; a
+    background run (`run_data`: per invoice id, what its events add, such as the subscription)
+    gets an `invoice.finalization_blocked` event for each draft that cannot become a legal
+    invoice. A number already issued (after a change of `invoice_number_format`) or VAT that
+    cannot be resolved raises and fails the whole batch. `collect_when_approved`: approving a
+    held invoice later also charges it, as a billing run does at once."""
     outcomes = await _finalize(
         db,
         ctx,
@@ -176,52 +183,6 @@ def _record_blocked(
     )
 
 
-class FinalizationBlocked(InvalidState):
-    """A draft that cannot become a legal invoice as it stands (409 INVALID_STATE with the
-    details as problem extensions); a billing run leaves it a draft and says why instead."""
-
-    reason: str = ""
-
-    def __init__(self, detail: str, details: dict[str, Any]) -> None:
-        super().__init__(detail, extra=details)
-        self.details = details
-
-
-class SellerIncomplete(FinalizationBlocked):
-    """The seller's tax profile lacks what a legal invoice needs (`missing_fields`)."""
-
-    reason = "seller_incomplete"
-
-    def __init__(self, missing_fields: list[str]) -> None:
-        super().__init__(
-            "the seller's tax profile lacks what a legal invoice needs: "
-            + ", ".join(missing_fields)
-            + "; set it with PATCH /v1/tax/profile",
-            {"missing_fields": missing_fields},
-        )
-
-
-class NotSubjectToVatMixed(FinalizationBlocked):
-    """Lines not subject to VAT (O) beside lines of other categories (`categories`): EN 16931
-    allows neither (BR-O-11, BR-O-12), so such an invoice could have no valid e-invoice."""
-
-    reason = "not_subject_to_vat_mixed"
-
-    def __init__(self, categories: list[str]) -> None:
-        super().__init__(
-            "an invoice with lines not subject to VAT (category O) cannot have lines of other "
-            f"categories ({', '.join(categories)}; EN 16931 BR-O-11/BR-O-12): bill them on "
-            "separate invoices",
-            {"categories": categories},
-        )
-
-
-def _require_one_vat_scope(lines: Sequence[InvoiceLine]) -> None:
-    categories = sorted({line.tax_category_code for line in lines})
-    if "O" in categories and len(categories) > 1:
-        raise NotSubjectToVatMixed(categories)
-
-
 @dataclass(frozen=True)
 class _Workspace:
     """What every draft of one finalization shares, read once."""
@@ -260,6 +221,8 @@ async def _finalize(
     outcomes: dict[uuid.UUID, Outcome] = {}
     candidates: list[Invoice] = []
     for invoice in invoices:
+        if invoice.workspace_id != ctx.workspace_id:
+            raise ValueError(f"invoice {invoice.id} is not of workspace {ctx.workspace_id}")
         if invoice.status != "draft":
             refusal = InvalidState(f"the invoice is {invoice.status}; only drafts are finalized")
             outcomes[invoice.id] = Outcome(invoice, refusal=refusal)
@@ -339,7 +302,7 @@ async def _prepare(
         standard_rate=shared.profile.standard_rate,
         categories=shared.categories,
     )
-    _require_one_vat_scope(lines)
+    require_one_vat_scope(lines)
     if invoice.total < 0:
         raise InvalidState(
             "the invoice total is negative; credit the customer with a credit note instead"
