@@ -130,8 +130,9 @@ def test_a_batch_finalizes_exactly_as_one_by_one(tenant, other_tenant):
     )
 
     assert [answer.status_code for answer in answers] == [200, 200, 200, 409, 202, 409, 200]
-    assert [(o.approval is not None, o.refusal is not None) for o in outcomes] == [
-        (answer.status_code == 202, answer.status_code == 409) for answer in answers
+    assert [(o.issued, o.approval is not None, o.refusal is not None) for o in outcomes] == [
+        (answer.status_code == 200, answer.status_code == 202, answer.status_code == 409)
+        for answer in answers
     ]
     expected = _observed(one_by_one, customers_one, drafts_one)
     assert _observed(batched, customers_batch, drafts_batch) == expected

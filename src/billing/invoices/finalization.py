@@ -75,6 +75,11 @@ class Outcome:
     lines: Sequence[InvoiceLine] = ()
     """An issued invoice's lines, as finalized (empty otherwise)."""
 
+    @property
+    def issued(self) -> bool:
+        """Whether the draft became an invoice with a number (`finalized`, or `paid` at once)."""
+        return self.approval is None and self.refusal is None
+
 
 async def finalize_many(
     db: AsyncSession,
