@@ -18,14 +18,17 @@ from __future__ import annotations
 
 import asyncio
 import re
+import select
 import uuid
 import weakref
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
+import psycopg
 from sqlalchemy import DateTime, MetaData, Numeric, String, TypeDecorator, Uuid, event, text
 from sqlalchemy.engine import Connection, Dialect, make_url
+from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -169,13 +172,32 @@ def create_engine(url: str, *, pool_size: int = 10, readonly: bool = False) -> A
         )
         _configure_sqlite(engine, readonly=readonly)
         return engine
-    return create_async_engine(
-        url,
-        pool_size=pool_size,
-        max_overflow=pool_size,
-        pool_pre_ping=True,
-        hide_parameters=True,
+    engine = create_async_engine(
+        url, pool_size=pool_size, max_overflow=pool_size, hide_parameters=True
     )
+    event.listen(engine.sync_engine.pool, "checkout", _refuse_closed_by_server)
+    return engine
+
+
+def _refuse_closed_by_server(dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
+    """The pool's check of a PostgreSQL connection before lending it, without a round trip.
+
+    An idle connection has nothing to read: a readable socket means the server closed it
+    (restart, failover, `pg_terminate_backend`, idle timeout; it sends a FATAL then EOF) or sent
+    something unasked, and either way the pool opens a new connection instead (raising
+    DisconnectionError makes it retry). A ping (`pool_pre_ping`) would cost a round trip per
+    checkout, two or three per request. A server that vanished without closing is found by
+    the first statement, as it would be by a ping that waits for its timeout.
+    """
+    connection = dbapi_connection.driver_connection
+    try:
+        if connection.closed or connection.broken:
+            raise DisconnectionError("the connection is closed")
+        readable, _, _ = select.select([connection.pgconn.socket], [], [], 0)
+    except (OSError, ValueError, psycopg.Error) as exc:
+        raise DisconnectionError("the connection's socket is unusable") from exc
+    if readable:
+        raise DisconnectionError("the server closed the idle connection or sent unasked data")
 
 
 def _configure_sqlite(engine: AsyncEngine, *, readonly: bool) -> None:
