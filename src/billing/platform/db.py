@@ -30,6 +30,7 @@ from sqlalchemy import DateTime, MetaData, Numeric, String, TypeDecorator, Uuid,
 from sqlalchemy.engine import Connection, Dialect, make_url
 from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import (
+    AsyncConnection,
     AsyncEngine,
     AsyncSession,
     async_sessionmaker,
@@ -342,6 +343,11 @@ class Database:
 
     def session(self, *, readonly: bool = False) -> AsyncSession:
         return (self.reader if readonly else self.writer)()
+
+    def connect(self, *, readonly: bool = False) -> AsyncConnection:
+        """A plain connection without an ORM session, for the hot paths whose few statements
+        need none (authentication); used as `async with db.connect(readonly=True) as conn`."""
+        return (self.reader_engine if readonly else self.engine).connect()
 
     async def answers(self) -> None:
         """One round trip (`SELECT 1`) in a reader session, which waits for no writer; raises
