@@ -9,7 +9,8 @@ answered, for `--warmup` seconds unmeasured and then `--duration` seconds measur
   contended branch and teller updates) for `--duration` seconds on a scratch database of the same
   server (`pgbench -i` first, dropped afterwards);
 - floor of the reads: a bare FastAPI app returning a constant, on uvicorn with `--workers`
-  processes, as `billing serve` runs;
+  processes started the way `billing serve` starts its own (on Linux each worker with a socket
+  of its own, `billing.platform.serving`), so that both spread their connections alike;
 - `billing serve --workers WORKERS` on a scratch database (migrated, dropped afterwards) with an
   organization provisioned beforehand and its live API key: `POST /v1/invoices` (a draft of
   `--lines` lines for one German customer, each request with its own Idempotency-Key), then
@@ -62,6 +63,7 @@ from bench.finalize import (
 )
 from bench.workspaces import provision
 from billing.platform.db import Database
+from billing.platform.serving import reuse_port_supported
 
 DEFAULT_SERVER = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -75,6 +77,25 @@ bare_app = FastAPI()
 async def constant() -> dict[str, Any]:
     """The floor of the read path: FastAPI and uvicorn answering a constant."""
     return {"data": [], "pagination": {"cursor": None, "has_more": False}}
+
+
+def create_bare_app() -> FastAPI:
+    return bare_app
+
+
+def bare_server(port: int, workers: int) -> list[str]:
+    """The command that serves the bare app as `billing serve --workers` serves the API: on
+    Linux a uvicorn process per worker, each with its own SO_REUSEPORT socket
+    (`billing.platform.serving`), elsewhere uvicorn's own workers."""
+    if not reuse_port_supported():
+        command = [sys.executable, "-m", "uvicorn", "bench.http:bare_app", "--port", str(port)]
+        return [*command, "--workers", str(workers), "--no-access-log", "--log-level", "warning"]
+    options = {"host": "127.0.0.1", "port": port, "access_log": False, "log_level": "warning"}
+    run = (
+        "import sys; from billing.platform.serving import serve; "
+        f"sys.exit(serve('bench.http:create_bare_app', workers={workers}, options={options!r}))"
+    )
+    return [sys.executable, "-c", run]
 
 
 def child_environment(**variables: str) -> dict[str, str]:
@@ -229,9 +250,7 @@ def bench(args: argparse.Namespace, database_url: str, folder: Path) -> dict[str
         tps = pgbench_tps(make_url(database_url), args.clients, args.workers, args.duration)
         results["pgbench"] = {"rate": tps}
     port = free_port()
-    bare = [sys.executable, "-m", "uvicorn", "bench.http:bare_app", "--port", str(port)]
-    bare += ["--workers", str(args.workers), "--no-access-log", "--log-level", "warning"]
-    with serving(bare, port, folder / "bare.log") as server:
+    with serving(bare_server(port, args.workers), port, folder / "bare.log") as server:
         results["bare"] = load(server, port, "GET", "/v1/workspaces", 200, **plan)
     key = asyncio.run(provision_tenant(database_url))
     port = free_port()
