@@ -17,10 +17,12 @@ writers of other processes (`billing worker`, the CLI).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 import select
 import uuid
 import weakref
+from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
@@ -338,11 +340,24 @@ class Database:
             if self.is_sqlite
             else _autocommit_reader(self.engine)
         )
+        self.autocommit_engine = self.engine.execution_options(isolation_level="AUTOCOMMIT")
         self.writer = async_sessionmaker(self.engine, expire_on_commit=False)
         self.reader = async_sessionmaker(self.reader_engine, expire_on_commit=False)
 
     def session(self, *, readonly: bool = False) -> AsyncSession:
         return (self.reader if readonly else self.writer)()
+
+    @contextlib.asynccontextmanager
+    async def autocommit(self) -> AsyncIterator[AsyncConnection]:
+        """A connection for one short write that commits on its own: in autocommit on
+        PostgreSQL, which spares the BEGIN and COMMIT round trips; on SQLite a write
+        transaction (with its turn among the writers) committed at the end of the block."""
+        if self.is_sqlite:
+            async with self.engine.begin() as connection:
+                yield connection
+            return
+        async with self.autocommit_engine.connect() as connection:
+            yield connection
 
     def connect(self, *, readonly: bool = False) -> AsyncConnection:
         """A plain connection without an ORM session, for the hot paths whose few statements

@@ -21,7 +21,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import orjson
-from sqlalchemy import ColumnElement, delete, select, update
+from sqlalchemy import ColumnElement, delete, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.requests import Request
@@ -237,22 +237,26 @@ def _rowcount(result: Any) -> int:
 async def _insert(
     db: Database, ctx: RequestContext, key: str, print_: str, now: datetime
 ) -> Claim | None:
-    record = IdempotencyRecord(
-        organization_id=ctx.organization_id,
-        workspace_id=ctx.workspace_id,
-        principal_id=ctx.principal_id,
-        key=key,
-        fingerprint=print_,
-        state="in_progress",
-        locked_until=now + IN_FLIGHT_LEASE,
-        expires_at=now + RETENTION,
-    )
+    """One INSERT committed on its own (see `Database.autocommit`)."""
+    record_id, lease = uuid.uuid4(), now + IN_FLIGHT_LEASE
     try:
-        async with db.session() as session, session.begin():
-            session.add(record)
+        async with db.autocommit() as connection:
+            await connection.execute(
+                insert(IdempotencyRecord).values(
+                    id=record_id,
+                    organization_id=ctx.organization_id,
+                    workspace_id=ctx.workspace_id,
+                    principal_id=ctx.principal_id,
+                    key=key,
+                    fingerprint=print_,
+                    state="in_progress",
+                    locked_until=lease,
+                    expires_at=now + RETENTION,
+                )
+            )
     except IntegrityError:
         return None  # a concurrent request inserted the key first: look again
-    return Claim(record.id, record.locked_until)
+    return Claim(record_id, lease)
 
 
 async def _take_over(
