@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import CursorResult, Select, bindparam, delete, func, select, text, update
+from sqlalchemy import CursorResult, Row, Select, bindparam, delete, func, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
@@ -243,9 +243,15 @@ class ProvisioningRepository:
 class WorkspaceQueries(OrganizationRepository[Workspace]):
     model = Workspace
 
-    async def all(self) -> list[Workspace]:
-        stmt = self.scoped().order_by(Workspace.created_at, Workspace.id)
-        return list((await self.session.execute(stmt)).scalars())
+    async def all(self) -> Sequence[Row[Any]]:
+        """Read-only rows (by column name), not ORM objects, which would cost more to build
+        than the whole query on this path that every client polls."""
+        stmt = (
+            select(_WORKSPACES)
+            .where(*self.scope(_WORKSPACES))
+            .order_by(_WORKSPACES.c.created_at, _WORKSPACES.c.id)
+        )
+        return (await self.session.execute(stmt)).all()
 
 
 class ApiKeyRepository(WorkspaceRepository[ApiKey]):
