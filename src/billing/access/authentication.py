@@ -37,8 +37,12 @@ def make_authenticator(db: Database) -> Authenticator:
 async def _api_key_context(db: Database, credentials: Credentials) -> RequestContext:
     """One query on a plain connection; a second only when X-Workspace-Id names a workspace
     other than the key's own, to tell 403 (the caller's organization) from 404."""
-    async with db.connect(readonly=True) as connection:
-        key = await api_key_credential(connection, hash_token(credentials.token))
+    key_hash = hash_token(credentials.token)
+    if credentials.connection is not None:
+        key = await api_key_credential(credentials.connection, key_hash)
+    else:
+        async with db.connect(readonly=True) as connection:
+            key = await api_key_credential(connection, key_hash)
     if key is None or key.revoked_at is not None:
         raise Unauthorized("the API key is unknown or revoked")
     if key.expires_at is not None and key.expires_at <= clock.wall_now():
