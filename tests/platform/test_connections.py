@@ -20,11 +20,12 @@ from tests.support import Tenant
 
 
 def close_connections_from_the_server(database_url: str) -> int:
-    """Terminates every other session of the test database; returns how many."""
+    """Terminates every other session of the test database, waiting until each has ended
+    (so its socket is closed); returns how many."""
     server = make_url(database_url).set(drivername="postgresql")
     with psycopg.connect(server.render_as_string(hide_password=False), autocommit=True) as conn:
         closed = conn.execute(
-            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+            "SELECT count(pg_terminate_backend(pid, 10000)) FROM pg_stat_activity "
             "WHERE datname = current_database() AND pid <> pg_backend_pid()"
         ).fetchone()
     return int(closed[0]) if closed else 0
