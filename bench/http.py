@@ -9,7 +9,8 @@ answered, for `--warmup` seconds unmeasured and then `--duration` seconds measur
   contended branch and teller updates) for `--duration` seconds on a scratch database of the same
   server (`pgbench -i` first, dropped afterwards);
 - floor of the reads: a bare FastAPI app returning a constant, on uvicorn with `--workers`
-  processes, as `billing serve` runs;
+  processes started the way `billing serve` starts its own (on Linux each worker with a socket
+  of its own, `billing.platform.serving`), so that both spread their connections alike;
 - `billing serve --workers WORKERS` on a scratch database (migrated, dropped afterwards) with an
   organization provisioned beforehand and its live API key: `POST /v1/invoices` (a draft of
   `--lines` lines for one German customer, each request with its own Idempotency-Key), then
@@ -62,6 +63,7 @@ from bench.finalize import (
 )
 from bench.workspaces import provision
 from billing.platform.db import Database
+from billing.platform.serving import reuse_port_supported
 
 DEFAULT_SERVER = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -75,6 +77,25 @@ bare_app = FastAPI()
 async def constant() -> dict[str, Any]:
     """The floor of the read path: FastAPI and uvicorn answering a constant."""
     return {"data": [], "pagination": {"cursor": None, "has_more": False}}
+
+
+def create_bare_app() -> FastAPI:
+    return bare_app
+
+
+def bare_server(port: int, workers: int) -> list[str]:
+    """The command that serves the bare app as `billing serve --workers` serves the API: on
+    Linux a uvicorn process per worker, each with its own SO_REUSEPORT socket
+    (`billing.platform.serving`), elsewhere uvicorn's own workers."""
+    if not reuse_port_supported():
+        command = [sys.executable, "-m", "uvicorn", "bench.http:bare_app", "--port", str(port)]
+        return [*command, "--workers", str(workers), "--no-access-log", "--log-level", "warning"]
+    options = {"host": "127.0.0.1", "port": port, "access_log": False, "log_level": "warning"}
+    run = (
+        "import sys; from billing.platform.serving import serve; "
+        f"sys.exit(serve('bench.http:create_bare_app', workers={workers}, options={options!r}))"
+    )
+    return [sys.executable, "-c", run]
 
 
 def child_environment(**variables: str) -> dict[str, str]:
@@ -92,8 +113,11 @@ def free_port() -> int:
 
 
 @contextmanager
-def serving(command: list[str], port: int, log: Path, **variables: str) -> Iterator[int]:
-    """`command` running (in a session of its own) until it answers HTTP on `port`, as its
+def serving(
+    command: list[str], port: int, log: Path, listeners: int, **variables: str
+) -> Iterator[int]:
+    """`command` running (in a session of its own) until it answers HTTP on `port` with
+    `listeners` listening sockets (one per worker when each has its own, else one), as its
     process id; stopped with SIGTERM afterwards, and killed with its children if it has not
     exited by then."""
     with log.open("wb") as output:
@@ -111,13 +135,15 @@ def serving(command: list[str], port: int, log: Path, **variables: str) -> Itera
                 raise SystemExit(f"{command[2:]} exited: {log.read_text()[-2000:]}")
             try:
                 httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1.0)
-                break
+                if listening_sockets(port) >= listeners:
+                    break
             except httpx.TransportError:
-                if time.monotonic() > deadline:
-                    raise SystemExit(
-                        f"{command[2:]} did not answer within {START_SECONDS} s"
-                    ) from None
-                time.sleep(0.2)
+                pass
+            if time.monotonic() > deadline:
+                raise SystemExit(
+                    f"{command[2:]} did not answer on {listeners} sockets in {START_SECONDS} s"
+                )
+            time.sleep(0.2)
         yield server.pid
     finally:
         server.terminate()
@@ -126,6 +152,20 @@ def serving(command: list[str], port: int, log: Path, **variables: str) -> Itera
         except subprocess.TimeoutExpired:
             os.killpg(server.pid, signal.SIGKILL)
             server.wait()
+
+
+def listening_sockets(port: int) -> int:
+    """How many sockets listen on `port` of 127.0.0.1, from /proc/net/tcp (Linux): the workers
+    that have their own socket start one after the other, and a measure that began before the
+    last one listens would hand all its connections to the others."""
+    wanted = f"0100007F:{port:04X}"
+    table = Path("/proc/net/tcp").read_text().splitlines()[1:]
+    return sum(1 for line in table if line.split()[1] == wanted and line.split()[3] == "0A")
+
+
+def listeners(workers: int) -> int:
+    """The listening sockets of a server of `workers` processes once every one has started."""
+    return workers if reuse_port_supported() else 1
 
 
 def load(
@@ -229,9 +269,8 @@ def bench(args: argparse.Namespace, database_url: str, folder: Path) -> dict[str
         tps = pgbench_tps(make_url(database_url), args.clients, args.workers, args.duration)
         results["pgbench"] = {"rate": tps}
     port = free_port()
-    bare = [sys.executable, "-m", "uvicorn", "bench.http:bare_app", "--port", str(port)]
-    bare += ["--workers", str(args.workers), "--no-access-log", "--log-level", "warning"]
-    with serving(bare, port, folder / "bare.log") as server:
+    bare = bare_server(port, args.workers)
+    with serving(bare, port, folder / "bare.log", listeners(args.workers)) as server:
         results["bare"] = load(server, port, "GET", "/v1/workspaces", 200, **plan)
     key = asyncio.run(provision_tenant(database_url))
     port = free_port()
@@ -241,6 +280,7 @@ def bench(args: argparse.Namespace, database_url: str, folder: Path) -> dict[str
         serve,
         port,
         folder / "serve.log",
+        listeners(args.workers),
         BILLING_DATABASE_URL=database_url,
         BILLING_LOG_LEVEL="WARNING",
     ) as server:

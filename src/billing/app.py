@@ -84,6 +84,7 @@ def create_app(settings: Settings | None = None, *, database: Database | None = 
     app.add_middleware(
         AuthenticationMiddleware,
         authenticator=make_authenticator(db),
+        database=db,
         public_paths=PUBLIC_PATHS,
         trusted_proxies=settings.trusted_proxies,
     )

@@ -200,6 +200,7 @@ def cmd_serve(settings: Settings, args: argparse.Namespace) -> int:
     import uvicorn
 
     from billing.app import create_app
+    from billing.platform import serving
     from billing.platform.observability import configure_logging, logging_config
 
     configure_logging(settings.log_level)
@@ -219,6 +220,8 @@ def cmd_serve(settings: Settings, args: argparse.Namespace) -> int:
         # Client addresses come from BILLING_TRUSTED_PROXIES only (platform/auth.py).
         "proxy_headers": False,
     }
+    if args.workers > 1 and serving.reuse_port_supported():
+        return serving.serve("billing.app:create_app", workers=args.workers, options=options)
     if args.workers > 1:
         uvicorn.run("billing.app:create_app", factory=True, workers=args.workers, **options)
     else:

@@ -11,9 +11,9 @@ import ipaddress
 import uuid
 
 from billing.access.permissions import permissions_for_roles
-from billing.access.repository import CredentialLookup
+from billing.access.repository import CredentialLookup, api_key_credential
 from billing.access.secrets import hash_token
-from billing.models.access import ApiKey, UserSession
+from billing.models.access import UserSession
 from billing.models.tenancy import Organization, Workspace
 from billing.platform import clock
 from billing.platform.auth import Authenticator, Credentials
@@ -26,34 +26,49 @@ SLUG_MAX_LENGTH = 64
 
 def make_authenticator(db: Database) -> Authenticator:
     async def authenticate(credentials: Credentials) -> RequestContext:
+        if credentials.token.startswith("sk_"):
+            return await _api_key_context(db, credentials)
         async with db.session(readonly=True) as session, session.begin():
-            lookup = CredentialLookup(session)
-            if credentials.token.startswith("sk_"):
-                return await _api_key_context(lookup, credentials)
-            return await _user_context(lookup, credentials)
+            return await _user_context(CredentialLookup(session), credentials)
 
     return authenticate
 
 
-async def _api_key_context(lookup: CredentialLookup, credentials: Credentials) -> RequestContext:
-    found = await lookup.api_key_with_tenant(hash_token(credentials.token))
-    if found is None or found[0].revoked_at is not None:
+async def _api_key_context(db: Database, credentials: Credentials) -> RequestContext:
+    """One query on a plain connection; a second only when X-Workspace-Id names a workspace
+    other than the key's own, to tell 403 (the caller's organization) from 404."""
+    key_hash = hash_token(credentials.token)
+    if credentials.connection is not None:
+        key = await api_key_credential(credentials.connection, key_hash)
+    else:
+        async with db.connect(readonly=True) as connection:
+            key = await api_key_credential(connection, key_hash)
+    if key is None or key.revoked_at is not None:
         raise Unauthorized("the API key is unknown or revoked")
-    key, workspace, organization = found
     if key.expires_at is not None and key.expires_at <= clock.wall_now():
         raise Unauthorized("the API key has expired")
-    if organization.status != "active":
+    if key.organization_status != "active":
         raise Unauthorized("the organization is suspended")
     if key.allowed_ips and not _ip_allowed(credentials.client_ip, key.allowed_ips):
         raise Forbidden("the request's IP address is outside the key's allowlist")
     if credentials.workspace is not None and credentials.workspace not in (
-        str(workspace.id),
-        workspace.slug,
+        str(key.workspace_id),
+        key.workspace_slug,
     ):
-        named = await _named_workspace(lookup, key.organization_id, credentials.workspace)
+        async with db.session(readonly=True) as session, session.begin():
+            lookup = CredentialLookup(session)
+            named = await _named_workspace(lookup, key.organization_id, credentials.workspace)
         if named.id != key.workspace_id:
             raise Forbidden("an API key acts only in its own workspace; use that workspace's key")
-    return _context(workspace, "api_key", key.id, _key_permissions(key), credentials)
+    return RequestContext(
+        organization_id=key.organization_id,
+        workspace_id=key.workspace_id,
+        workspace_mode=key.workspace_mode,
+        principal_type="api_key",
+        principal_id=key.key_id,
+        permissions=frozenset(key.scopes) if key.scopes else frozenset({FULL_ACCESS}),
+        request_id=credentials.request_id,
+    )
 
 
 async def _user_context(lookup: CredentialLookup, credentials: Credentials) -> RequestContext:
@@ -74,7 +89,7 @@ async def _user_context(lookup: CredentialLookup, credentials: Credentials) -> R
             raise NotFound("the organization has no workspace")
         workspace = default
     permissions = permissions_for_roles(user_session.roles)
-    return _context(workspace, "user", user_session.user_id, permissions, credentials)
+    return _user_session_context(workspace, user_session.user_id, permissions, credentials)
 
 
 def _session_usable(user_session: UserSession) -> bool:
@@ -108,10 +123,6 @@ async def _named_workspace(
     return workspace
 
 
-def _key_permissions(key: ApiKey) -> frozenset[str]:
-    return frozenset(key.scopes) if key.scopes else frozenset({FULL_ACCESS})
-
-
 def _ip_allowed(client_ip: str | None, allowed: list[str]) -> bool:
     if client_ip is None:
         return False
@@ -122,19 +133,15 @@ def _ip_allowed(client_ip: str | None, allowed: list[str]) -> bool:
     return any(address in ipaddress.ip_network(entry, strict=False) for entry in allowed)
 
 
-def _context(
-    workspace: Workspace,
-    principal_type: str,
-    principal_id: uuid.UUID,
-    permissions: frozenset[str],
-    credentials: Credentials,
+def _user_session_context(
+    workspace: Workspace, user_id: uuid.UUID, permissions: frozenset[str], credentials: Credentials
 ) -> RequestContext:
     return RequestContext(
         organization_id=workspace.organization_id,
         workspace_id=workspace.id,
         workspace_mode=workspace.mode,
-        principal_type="user" if principal_type == "user" else "api_key",
-        principal_id=principal_id,
+        principal_type="user",
+        principal_id=user_id,
         permissions=permissions,
         request_id=credentials.request_id,
     )

@@ -105,10 +105,8 @@ async def create_draft(
     ]
     await calculation.recalculate(db, ctx, invoice, lines, customer, today=now.date())
     InvoiceRepository(db, ctx).add(invoice)
-    await db.flush()
     for line in lines:
         InvoiceLineRepository(db, ctx).add(line)
-    await db.flush()
     emit_event(
         db,
         ctx,
@@ -122,6 +120,7 @@ async def create_draft(
         resource_type="invoice",
         resource_id=invoice.id,
     )
+    await db.flush()
     return queries.InvoiceView(invoice, states.displayed_status(invoice, now.date()), [], lines)
 
 

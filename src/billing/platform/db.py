@@ -17,16 +17,22 @@ writers of other processes (`billing worker`, the CLI).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
+import select
 import uuid
 import weakref
+from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
+import psycopg
 from sqlalchemy import DateTime, MetaData, Numeric, String, TypeDecorator, Uuid, event, text
 from sqlalchemy.engine import Connection, Dialect, make_url
+from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import (
+    AsyncConnection,
     AsyncEngine,
     AsyncSession,
     async_sessionmaker,
@@ -169,13 +175,32 @@ def create_engine(url: str, *, pool_size: int = 10, readonly: bool = False) -> A
         )
         _configure_sqlite(engine, readonly=readonly)
         return engine
-    return create_async_engine(
-        url,
-        pool_size=pool_size,
-        max_overflow=pool_size,
-        pool_pre_ping=True,
-        hide_parameters=True,
+    engine = create_async_engine(
+        url, pool_size=pool_size, max_overflow=pool_size, hide_parameters=True
     )
+    event.listen(engine.sync_engine.pool, "checkout", _refuse_closed_by_server)
+    return engine
+
+
+def _refuse_closed_by_server(dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
+    """The pool's check of a PostgreSQL connection before lending it, without a round trip.
+
+    An idle connection has nothing to read: a readable socket means the server closed it
+    (restart, failover, `pg_terminate_backend`, idle timeout; it sends a FATAL then EOF) or sent
+    something unasked, and either way the pool opens a new connection instead (raising
+    DisconnectionError makes it retry). A ping (`pool_pre_ping`) would cost a round trip per
+    checkout, two or three per request. A server that vanished without closing is found by
+    the first statement, as it would be by a ping that waits for its timeout.
+    """
+    connection = dbapi_connection.driver_connection
+    try:
+        if connection.closed or connection.broken:
+            raise DisconnectionError("the connection is closed")
+        readable, _, _ = select.select([connection.pgconn.socket], [], [], 0)
+    except (OSError, ValueError, psycopg.Error) as exc:
+        raise DisconnectionError("the connection's socket is unusable") from exc
+    if readable:
+        raise DisconnectionError("the server closed the idle connection or sent unasked data")
 
 
 def _configure_sqlite(engine: AsyncEngine, *, readonly: bool) -> None:
@@ -315,11 +340,29 @@ class Database:
             if self.is_sqlite
             else _autocommit_reader(self.engine)
         )
+        self.autocommit_engine = self.engine.execution_options(isolation_level="AUTOCOMMIT")
         self.writer = async_sessionmaker(self.engine, expire_on_commit=False)
         self.reader = async_sessionmaker(self.reader_engine, expire_on_commit=False)
 
     def session(self, *, readonly: bool = False) -> AsyncSession:
         return (self.reader if readonly else self.writer)()
+
+    @contextlib.asynccontextmanager
+    async def autocommit(self) -> AsyncIterator[AsyncConnection]:
+        """A connection for one short write that commits on its own: in autocommit on
+        PostgreSQL, which spares the BEGIN and COMMIT round trips; on SQLite a write
+        transaction (with its turn among the writers) committed at the end of the block."""
+        if self.is_sqlite:
+            async with self.engine.begin() as connection:
+                yield connection
+            return
+        async with self.autocommit_engine.connect() as connection:
+            yield connection
+
+    def connect(self, *, readonly: bool = False) -> AsyncConnection:
+        """A plain connection without an ORM session, for the hot paths whose few statements
+        need none (authentication); used as `async with db.connect(readonly=True) as conn`."""
+        return (self.reader_engine if readonly else self.engine).connect()
 
     async def answers(self) -> None:
         """One round trip (`SELECT 1`) in a reader session, which waits for no writer; raises

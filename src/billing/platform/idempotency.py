@@ -18,10 +18,10 @@ import hashlib
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
 import orjson
-from sqlalchemy import ColumnElement, delete, select, update
+from sqlalchemy import ColumnElement, Table, bindparam, delete, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.requests import Request
@@ -168,14 +168,13 @@ async def complete(
     if withheld:
         headers[SECRET_WITHHELD_HEADER] = ",".join(withheld)
     result = await session.execute(
-        update(IdempotencyRecord)
-        .where(*_held(claim_))
-        .values(
-            state="completed",
-            response_status=response.status_code,
-            response_headers=headers,
-            response_body=body,
-        )
+        _COMPLETE,
+        {
+            **_held_params(claim_),
+            "response_status": response.status_code,
+            "response_headers": headers,
+            "response_body": body,
+        },
     )
     if _rowcount(result) != 1:
         raise ClaimLost("another request with the same Idempotency-Key took over this one")
@@ -193,7 +192,7 @@ async def store_failure(db: Database, claim_: Claim, response: Response) -> None
 async def release(db: Database, claim_: Claim) -> None:
     """Forget the claim of a request that was rejected before it ran."""
     async with db.session() as session, session.begin():
-        await session.execute(delete(IdempotencyRecord).where(*_held(claim_)))
+        await session.execute(_RELEASE, _held_params(claim_))
 
 
 async def purge_expired(session: AsyncSession) -> int:
@@ -222,12 +221,33 @@ def _in_progress(key: str) -> IdempotencyInProgress:
     )
 
 
-def _held(claim_: Claim) -> tuple[ColumnElement[bool], ...]:
-    return (
-        IdempotencyRecord.id == claim_.record_id,
-        IdempotencyRecord.state == "in_progress",
-        IdempotencyRecord.locked_until == claim_.lease,
+_RECORDS = cast(Table, IdempotencyRecord.__table__)
+"""The statements every idempotent request runs are built once, on the table (Core): a
+reused statement skips SQLAlchemy's construction and cache-key work."""
+
+_HELD = (
+    _RECORDS.c.id == bindparam("held_id"),
+    _RECORDS.c.state == "in_progress",
+    _RECORDS.c.locked_until == bindparam("held_lease"),
+)
+"""The record while this claim holds it (see `Claim`)."""
+
+_CLAIM = insert(_RECORDS)
+_COMPLETE = (
+    update(_RECORDS)
+    .where(*_HELD)
+    .values(
+        state="completed",
+        response_status=bindparam("response_status"),
+        response_headers=bindparam("response_headers", type_=_RECORDS.c.response_headers.type),
+        response_body=bindparam("response_body", type_=_RECORDS.c.response_body.type),
     )
+)
+_RELEASE = delete(_RECORDS).where(*_HELD)
+
+
+def _held_params(claim_: Claim) -> dict[str, Any]:
+    return {"held_id": claim_.record_id, "held_lease": claim_.lease}
 
 
 def _rowcount(result: Any) -> int:
@@ -237,22 +257,27 @@ def _rowcount(result: Any) -> int:
 async def _insert(
     db: Database, ctx: RequestContext, key: str, print_: str, now: datetime
 ) -> Claim | None:
-    record = IdempotencyRecord(
-        organization_id=ctx.organization_id,
-        workspace_id=ctx.workspace_id,
-        principal_id=ctx.principal_id,
-        key=key,
-        fingerprint=print_,
-        state="in_progress",
-        locked_until=now + IN_FLIGHT_LEASE,
-        expires_at=now + RETENTION,
-    )
+    """One INSERT committed on its own (see `Database.autocommit`)."""
+    record_id, lease = uuid.uuid4(), now + IN_FLIGHT_LEASE
     try:
-        async with db.session() as session, session.begin():
-            session.add(record)
+        async with db.autocommit() as connection:
+            await connection.execute(
+                _CLAIM,
+                {
+                    "id": record_id,
+                    "organization_id": ctx.organization_id,
+                    "workspace_id": ctx.workspace_id,
+                    "principal_id": ctx.principal_id,
+                    "key": key,
+                    "fingerprint": print_,
+                    "state": "in_progress",
+                    "locked_until": lease,
+                    "expires_at": now + RETENTION,
+                },
+            )
     except IntegrityError:
         return None  # a concurrent request inserted the key first: look again
-    return Claim(record.id, record.locked_until)
+    return Claim(record_id, lease)
 
 
 async def _take_over(

@@ -26,7 +26,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.responses import Response
 
 from billing.platform import idempotency
-from billing.platform.auth import required_permissions, requires_user_session
+from billing.platform.auth import READ_CONNECTION, required_permissions, requires_user_session
 from billing.platform.context import context_of
 from billing.platform.db import Database, WriteInReadOnlyTransaction
 from billing.platform.error_handlers import unexpected_problem
@@ -96,8 +96,13 @@ class BillingRoute(APIRoute):
             return await in_transaction(request, readonly=False)
 
         async def in_transaction(request: Request, *, readonly: bool) -> Response:
-            db = database_of(request)
-            async with db.session(readonly=readonly) as session, session.begin():
+            connection = getattr(request.state, READ_CONNECTION, None) if readonly else None
+            session = (
+                AsyncSession(connection, expire_on_commit=False)
+                if connection is not None
+                else database_of(request).session(readonly=readonly)
+            )
+            async with session, session.begin():
                 request.state.db_session = session
                 try:
                     return await handler(request)
