@@ -30,6 +30,8 @@ from billing.tags.routes import FindResource, tagging_router
 from billing.tags.routes import router as tags_router
 from billing.tags.schemas import EntityType
 from billing.tax.routes import router as tax_router
+from billing.webhooks.routes import event_catalog
+from billing.webhooks.routes import router as webhooks_router
 
 TAGGABLE: list[tuple[str, str, EntityType, str, FindResource]] = [
     ("customers", "customer_id", "CUSTOMER", "customers", customers.get_customer),
@@ -77,4 +79,8 @@ ROUTERS: list[APIRouter] = [
     events_router,
     tags_router,
     *TAGGING_ROUTERS,
+    webhooks_router,
 ]
+
+WEBHOOK_CATALOG = event_catalog()
+"""The OpenAPI document's `webhooks`: every event type and the body sent for it."""
