@@ -3,7 +3,12 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+from typing import Any
+
 import pytest
+from sqlalchemy import event
 
 from tests.support import Tenant, every, pointers, problem
 from tests.tags.helpers import KINDS, Kind, add_tags, make_tag
@@ -159,3 +164,40 @@ def test_a_replayed_add_answers_the_first_result(tenant: Tenant):
 
     assert again.json() == first.json()
     assert again.headers.get("Idempotent-Replayed") == "true"
+
+
+@contextlib.contextmanager
+def _statements(tenant: Tenant) -> Iterator[list[str]]:
+    """The SQL statements run meanwhile (on either engine of the app's database)."""
+    db = tenant.client.app.state.db  # type: ignore[attr-defined]
+    seen: list[str] = []
+
+    def count(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
+        seen.append(statement)
+
+    engines = {id(e): e for e in (db.engine, db.reader_engine)}.values()
+    for engine in engines:
+        event.listen(engine.sync_engine, "before_cursor_execute", count)
+    try:
+        yield seen
+    finally:
+        for engine in engines:
+            event.remove(engine.sync_engine, "before_cursor_execute", count)
+
+
+@BY_KIND
+def test_a_list_reads_the_tags_of_its_page_in_one_query(tenant: Tenant, kind: Kind):
+    tag = make_tag(tenant.live, kind.entity_type)
+    for _ in range(2):
+        add_tags(tenant.live, kind.path, kind.make(tenant.live), tag["id"])
+    with _statements(tenant) as few:
+        tenant.live.get(f"/v1/{kind.path}", params={"tag": tag["id"]})
+    for _ in range(4):
+        add_tags(tenant.live, kind.path, kind.make(tenant.live), tag["id"])
+
+    with _statements(tenant) as more:
+        listed = tenant.live.get(f"/v1/{kind.path}", params={"tag": tag["id"]}).json()["data"]
+
+    assert len(listed) == 6
+    assert all(item["tags"][0]["id"] == tag["id"] for item in listed)
+    assert len(more) == len(few)
