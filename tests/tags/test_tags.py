@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from billing.tags.repository import TagRepository
 from tests.customers.helpers import create_customer
 from tests.promotions.helpers import create_promotion
 from tests.support import Api, Tenant, every, pointers, problem
@@ -268,3 +269,17 @@ class TestListTags:
             "Gold",
         ]
         assert second["pagination"]["has_more"] is False
+
+
+def test_a_name_taken_by_a_concurrent_request_is_a_conflict_too(tenant: Tenant, monkeypatch):
+    """The unique index decides when two requests pass the check at once (simulated by a
+    check that sees nothing)."""
+    make_tag(tenant.live, "CUSTOMER", name="Race")
+
+    async def sees_nothing(*args: object, **kwargs: object) -> bool:
+        return False
+
+    monkeypatch.setattr(TagRepository, "name_taken", sees_nothing)
+
+    problem(_create(tenant.live, name="race", entity_type="CUSTOMER"), 409, "CONFLICT")
+    assert [t["name"] for t in every(tenant.live, "/v1/tags")] == ["Race"]
