@@ -21,7 +21,7 @@ from billing.platform.limits import BodySizeLimitMiddleware
 from billing.platform.observability import RequestObservabilityMiddleware, metrics_response
 from billing.platform.request_body import UnicodeBodyMiddleware
 from billing.platform.worker import Worker
-from billing.routers import ROUTERS
+from billing.routers import ROUTERS, WEBHOOK_CATALOG
 
 log = logging.getLogger("billing.app")
 
@@ -58,6 +58,7 @@ def create_app(settings: Settings | None = None, *, database: Database | None = 
     app.state.settings = settings
     for router in ROUTERS:
         app.include_router(router)
+    app.webhooks.include_router(WEBHOOK_CATALOG)
 
     @app.get("/healthz", tags=["service"], include_in_schema=True)
     async def healthz() -> dict[str, str]:

@@ -80,6 +80,15 @@ class Settings(BaseSettings):
     version take effect: a run catches up every period from there."""
     max_periods_per_run: int = Field(default=12, ge=1)
     """Periods one billing-run job closes in its transaction; the rest continue in a next job."""
+    webhook_secret_keys: str = ""
+    """Comma-separated Fernet keys that encrypt webhook signing secrets at rest (the first
+    encrypts, every one decrypts); empty: the key in `webhook_secret_key_file`."""
+    webhook_secret_key_file: str = "./var/webhook-secret.key"  # noqa: S105  (a path)
+    """Created with a fresh key on first use when `webhook_secret_keys` is empty."""
+    webhook_timeout_seconds: float = Field(default=10.0, gt=0, le=60)
+    """How long one delivery waits for the receiver's answer."""
+    webhook_dispatch_seconds: float = Field(default=5.0, gt=0, le=3600)
+    """How often a workspace's new events are turned into deliveries (the latency bound)."""
 
     @field_validator("database_url")
     @classmethod

@@ -34,6 +34,7 @@ CREDIT_NOTE_FIELDS = {
     "template_id",
     "locale",
     "metadata",
+    "tags",
     "subtotal",
     "tax_amount",
     "total",

@@ -5,14 +5,11 @@ from __future__ import annotations
 import uuid
 from datetime import UTC, datetime
 
-from sqlalchemy import insert
-
-from billing.models.tags import Tag, Tagging
-from tests.access.helpers import execute
 from tests.customers.helpers import create_customer
 from tests.invoices.helpers import create_draft, finalize, get_invoice, line
 from tests.sandbox.helpers import create_clock
 from tests.support import problem
+from tests.tags.helpers import add_tags, make_tag
 
 
 def _ids(api, **params):
@@ -168,34 +165,10 @@ def pay(api, invoice_id, amount):
 
 class TestTags:
     def _tag(self, tenant, name):
-        tag_id = uuid.uuid4()
-        execute(
-            tenant.client,
-            insert(Tag).values(
-                id=tag_id,
-                organization_id=uuid.UUID(tenant.organization_id),
-                name=name,
-                entity_type="INVOICE",
-                color="#336699",
-                created_at=datetime.now(UTC),
-                updated_at=datetime.now(UTC),
-            ),
-        )
-        return str(tag_id)
+        return str(make_tag(tenant.live, "INVOICE", name=name, color="#336699")["id"])
 
     def _tag_invoice(self, tenant, tag_id, invoice_id):
-        execute(
-            tenant.client,
-            insert(Tagging).values(
-                id=uuid.uuid4(),
-                organization_id=uuid.UUID(tenant.organization_id),
-                workspace_id=tenant.workspace("live").id,
-                tag_id=uuid.UUID(tag_id),
-                entity_type="INVOICE",
-                entity_id=uuid.UUID(invoice_id),
-                created_at=datetime.now(UTC),
-            ),
-        )
+        add_tags(tenant.live, "invoices", invoice_id, tag_id)
 
     def test_tag_filters_are_a_containment(self, tenant):
         api = tenant.live

@@ -11,6 +11,7 @@ from sqlalchemy import Select, delete, exists, select, update
 from billing.catalog.timeline import ACTIVE, SCHEDULED
 from billing.models.catalog import Plan, PlanItem, Price, PriceVersion, Product
 from billing.models.subscription import OPEN_STATUSES, Subscription, SubscriptionAddOn
+from billing.models.tags import tag_filter
 from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec
 from billing.platform.listing import ListQuery, fetch_page
@@ -30,6 +31,7 @@ PRODUCT_FILTERS = FilterSpec(
             countable=True,
         ),
         "created_at": Field(Product.created_at, kind="datetime", ops=_TIME_OPS),
+        "tag": tag_filter("PRODUCT", Product.id),
     }
 )
 
@@ -56,6 +58,7 @@ PLAN_FILTERS = FilterSpec(
         ),
         "active": Field(Plan.active, kind="bool", countable=True),
         "created_at": Field(Plan.created_at, kind="datetime", ops=_TIME_OPS),
+        "tag": tag_filter("PLAN", Plan.id),
     }
 )
 

@@ -37,6 +37,7 @@ from billing.platform.listing import ListParams, ListQuery
 from billing.platform.money import from_minor
 from billing.platform.pagination import Envelope, ListEnvelope, list_envelope
 from billing.platform.routing import BillingRoute, DbSession
+from billing.tags import service as tags
 
 router = APIRouter(prefix="/v1", route_class=BillingRoute, tags=["invoices"])
 
@@ -50,7 +51,8 @@ async def _invoice_out(db: AsyncSession, ctx: RequestContext, invoice: Invoice) 
 
 
 async def _note_out(db: AsyncSession, ctx: RequestContext, note: CreditNote) -> CreditNoteOut:
-    return credit_note_out(note, await credit_notes.lines_of(db, ctx, note.id))
+    found = await tags.tags_of(db, ctx, "CREDIT_NOTE", [note.id])
+    return credit_note_out(note, await credit_notes.lines_of(db, ctx, note.id), found[note.id])
 
 
 def payment_out(payment: InvoicePayment, invoice: InvoiceOut | None = None) -> PaymentOut:

@@ -11,6 +11,7 @@ from sqlalchemy import and_, func, or_, select
 from billing.credit_notes.states import STANDING_STATUSES, STATUSES
 from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine
 from billing.models.invoice import InvoicePayment
+from billing.models.tags import tag_filter
 from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec
 from billing.platform.listing import ListQuery, fetch_page
@@ -34,6 +35,7 @@ CREDIT_NOTE_FILTERS = FilterSpec(
         "issued_at": Field(CreditNote.issued_at, kind="datetime", ops=_RANGE),
         "created_at": Field(CreditNote.created_at, kind="datetime", ops=_RANGE),
         "updated_at": Field(CreditNote.updated_at, kind="datetime", ops=_RANGE),
+        "tag": tag_filter("CREDIT_NOTE", CreditNote.id),
     }
 )
 

@@ -32,6 +32,7 @@ from billing.platform.listing import ListParams, ListQuery
 from billing.platform.money import from_minor
 from billing.platform.pagination import Envelope, ListEnvelope, list_envelope
 from billing.platform.routing import BillingRoute, DbSession
+from billing.tags import service as tags
 
 router = APIRouter(prefix="/v1", route_class=BillingRoute, tags=["credit notes"])
 
@@ -43,7 +44,9 @@ _DECLINED: dict[int | str, dict[str, Any]] = {
 
 
 async def _one(db: AsyncSession, ctx: RequestContext, note: CreditNote) -> dict[str, Any]:
-    return {"data": credit_note_out(note, await credit_notes.lines_of(db, ctx, note.id))}
+    lines = await credit_notes.lines_of(db, ctx, note.id)
+    found = await tags.tags_of(db, ctx, "CREDIT_NOTE", [note.id])
+    return {"data": credit_note_out(note, lines, found[note.id])}
 
 
 @router.get("/credit-notes", response_model=ListEnvelope[CreditNoteOut])
@@ -54,7 +57,8 @@ async def list_credit_notes(
 ) -> dict[str, Any]:
     """List credit notes, newest first (without their lines)."""
     page = await queries.list_notes(db, ctx, query)
-    return list_envelope([credit_note_out(note, None) for note in page.items], page)
+    found = await tags.tags_of(db, ctx, "CREDIT_NOTE", [note.id for note in page.items])
+    return list_envelope([credit_note_out(n, None, found[n.id]) for n in page.items], page)
 
 
 @router.post("/credit-notes", response_model=Envelope[CreditNoteOut], status_code=201)
@@ -75,7 +79,8 @@ async def get_credit_note(
 ) -> Any:
     """Get a credit note with its lines."""
     note, lines = await queries.with_lines(db, ctx, credit_note_id)
-    return {"data": credit_note_out(note, lines)}
+    found = await tags.tags_of(db, ctx, "CREDIT_NOTE", [note.id])
+    return {"data": credit_note_out(note, lines, found[note.id])}
 
 
 @router.post(f"{NOTE}/lines", response_model=Envelope[CreditNoteOut], status_code=201)

@@ -12,7 +12,9 @@ from pydantic import BaseModel, Field
 
 from billing.credit_notes.service import remaining
 from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine
+from billing.models.tags import Tag
 from billing.platform.money import DecimalString, from_minor, plain, unit_amount_out
+from billing.tags.schemas import TagRef
 
 
 class CreditNoteTaxOut(BaseModel):
@@ -63,6 +65,7 @@ class CreditNoteOut(BaseModel):
         default=None, exclude_if=lambda lines: lines is None
     )
     """Present on single-note answers; lists leave lines out."""
+    tags: list[TagRef]
     issued_at: datetime | None
     voided_at: datetime | None
     deleted_at: datetime | None
@@ -70,7 +73,9 @@ class CreditNoteOut(BaseModel):
     updated_at: datetime
 
 
-def credit_note_out(note: CreditNote, lines: Sequence[CreditNoteLine] | None) -> CreditNoteOut:
+def credit_note_out(
+    note: CreditNote, lines: Sequence[CreditNoteLine] | None, tags: Sequence[Tag] = ()
+) -> CreditNoteOut:
     currency = note.currency
 
     def money(minor: int) -> Decimal:
@@ -105,6 +110,7 @@ def credit_note_out(note: CreditNote, lines: Sequence[CreditNoteLine] | None) ->
             )
             for group in note.tax_breakdown or []
         ],
+        tags=[TagRef.model_validate(tag) for tag in tags],
         lines=None
         if lines is None
         else [

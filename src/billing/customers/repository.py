@@ -11,6 +11,7 @@ from sqlalchemy import Select, or_, select
 
 from billing.models.customer import Customer, PaymentMethod
 from billing.models.subscription import OPEN_STATUSES, Subscription
+from billing.models.tags import tag_filter
 from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec, compare
 from billing.platform.listing import ListQuery, fetch_page
@@ -29,6 +30,7 @@ CUSTOMER_FILTERS = FilterSpec(
         "tax_exempt": Field(Customer.tax_exempt, kind="bool", ops=frozenset({"eq"})),
         "test_clock_id": Field(Customer.test_clock_id, kind="uuid", ops=frozenset({"eq"})),
         "created_at": Field(Customer.created_at, kind="datetime", ops=_RANGE),
+        "tag": tag_filter("CUSTOMER", Customer.id),
     }
 )
 

@@ -20,6 +20,7 @@ from billing.platform.auth import Permission
 from billing.platform.context import RequestContext
 from billing.platform.pagination import Envelope
 from billing.platform.routing import BillingRoute, DbSession
+from billing.tags import service as tags
 
 router = APIRouter(prefix="/v1", route_class=BillingRoute, tags=["documents"])
 
@@ -114,7 +115,8 @@ async def regenerate_credit_note_pdf(
     note = await service.regenerate_pdf(db, ctx, "credit_note", credit_note_id)
     assert isinstance(note, CreditNote)
     lines = await credit_notes.lines_of(db, ctx, note.id)
-    envelope = Envelope[CreditNoteOut](data=credit_note_out(note, lines))
+    found = await tags.tags_of(db, ctx, "CREDIT_NOTE", [note.id])
+    envelope = Envelope[CreditNoteOut](data=credit_note_out(note, lines, found[note.id]))
     return JSONResponse(envelope.model_dump(mode="json"), status_code=202)
 
 

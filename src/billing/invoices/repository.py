@@ -25,7 +25,7 @@ from billing.invoices import states
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine, InvoicePayment
 from billing.models.sandbox import TestClock
-from billing.models.tags import Tagging
+from billing.models.tags import tag_filter
 from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec, compare
 from billing.platform.listing import ListQuery, fetch_page
@@ -42,14 +42,6 @@ PARTIALLY_PAID: ColumnElement[bool] = case(
     else_=literal(False),
 )
 """`partially_paid` as SQL: the same rule as `schemas.is_partially_paid`."""
-
-
-def _carries_tag(tag_id: uuid.UUID) -> ColumnElement[bool]:
-    return exists().where(
-        Tagging.entity_type == "INVOICE",
-        Tagging.entity_id == Invoice.id,
-        Tagging.tag_id == tag_id,
-    )
 
 
 INVOICE_FILTERS = FilterSpec(
@@ -70,12 +62,7 @@ INVOICE_FILTERS = FilterSpec(
         "issued_at": Field(Invoice.issued_at, kind="datetime", ops=_RANGE),
         "paid_at": Field(Invoice.paid_at, kind="datetime", ops=_RANGE),
         "partially_paid": Field(PARTIALLY_PAID, kind="bool", ops=frozenset({"eq"})),
-        "tag": Field(
-            kind="uuid",
-            match=_carries_tag,
-            description="A tag id; repeat `tag` to list invoices that carry every named tag "
-            "(a comma list means any of them).",
-        ),
+        "tag": tag_filter("INVOICE", Invoice.id),
     },
 )
 """`status` filters and counts the displayed status (with the derived `overdue`): the

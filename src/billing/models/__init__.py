@@ -17,6 +17,7 @@ from billing.models.subscription import Subscription, SubscriptionAddOn, Subscri
 from billing.models.tags import Tag, Tagging
 from billing.models.tax import EuVatRate, TaxProfile
 from billing.models.tenancy import Organization, Workspace
+from billing.models.webhooks import WebhookCursor, WebhookDelivery, WebhookEndpoint
 
 __all__ = [
     "ApiKey",
@@ -59,5 +60,8 @@ __all__ = [
     "TestClock",
     "User",
     "UserSession",
+    "WebhookCursor",
+    "WebhookDelivery",
+    "WebhookEndpoint",
     "Workspace",
 ]

@@ -64,6 +64,7 @@ def install(app: FastAPI, public_paths: frozenset[str]) -> None:
                 version=app.version,
                 summary=app.summary,
                 routes=app.routes,
+                webhooks=app.webhooks.routes,
             )
             _decorate(document, public_paths)
             app.openapi_schema = document

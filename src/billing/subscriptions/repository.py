@@ -14,6 +14,7 @@ from billing.models.subscription import (
     SubscriptionAddOn,
     SubscriptionChange,
 )
+from billing.models.tags import tag_filter
 from billing.platform.filters import Field, FilterSpec
 from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page
@@ -41,6 +42,7 @@ SUBSCRIPTION_FILTERS = FilterSpec(
             Subscription.billing_blocked_at.is_not(None), kind="bool", ops=frozenset({"eq"})
         ),
         "created_at": Field(Subscription.created_at, kind="datetime", ops=_RANGE),
+        "tag": tag_filter("SUBSCRIPTION", Subscription.id),
     }
 )
 

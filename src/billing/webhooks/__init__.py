@@ -1,0 +1,1 @@
+"""Webhooks: endpoints that receive every outbox event, signed per Standard Webhooks."""
