@@ -3,8 +3,11 @@ clawback preview, and the lists (newest first, status filter, page size)."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 
+from billing.platform import clock
 from tests.customers.helpers import create_customer
 from tests.promotions.helpers import active_promotion, redeem, redeemed, redemption_action
 from tests.support import every, problem
@@ -113,6 +116,28 @@ class TestUnblock:
         for action in ("opt-out", "revoke", "unblock"):
             problem(redemption_action(api, mismatched, action), 404, "NOT_FOUND")
         assert _status(api, redemption) == "pending"
+
+
+class TestExpiry:
+    def test_live_redemptions_expire_when_the_validity_ends(self, tenant, run_jobs, frozen_clock):
+        api = tenant.live
+        now = clock.wall_now()
+        frozen_clock(now)
+        promotion = active_promotion(
+            api, distribution="DIRECT", valid_to=(now.date() + timedelta(days=1)).isoformat()
+        )
+        live = redeemed(api, promotion["id"], create_customer(api)["id"])
+        opted = redeemed(api, promotion["id"], create_customer(api)["id"])
+        redemption_action(api, opted, "opt-out")
+
+        run_jobs()
+        assert _status(api, live) == "pending", "still valid"
+        frozen_clock(now + timedelta(days=2))
+        run_jobs()
+
+        assert (_status(api, live), _status(api, opted)) == ("expired", "opted_out")
+        problem(redemption_action(api, live, "unblock"), 409, "INVALID_STATE")
+        assert redemption_action(api, live, "opt-out").json()["data"]["status"] == "opted_out"
 
 
 class TestClawbackPreview:

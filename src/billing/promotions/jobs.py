@@ -1,5 +1,5 @@
-"""Background work of promotions: staged versions published at their effective_at, and the
-recurring AUTO_ENROLL runs."""
+"""Background work of promotions: staged versions published at their effective_at, the
+recurring AUTO_ENROLL runs, and the expiry of redemptions when a promotion's validity ends."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.platform import Job
 from billing.platform.outbox import job_context, job_handler
-from billing.promotions import enrollment, releasing
+from billing.promotions import enrollment, redemptions, releasing
 
 
 @job_handler(releasing.PUBLISH_JOB)
@@ -31,3 +31,10 @@ async def auto_enroll(session: AsyncSession, job: Job) -> None:
     """Enroll an AUTO_ENROLL promotion's new audience matches, then schedule the next run."""
     ctx = await job_context(session, job)
     await enrollment.auto_enroll(session, ctx, uuid.UUID(job.payload["promotion_id"]))
+
+
+@job_handler(redemptions.EXPIRE_JOB)
+async def expire_redemptions(session: AsyncSession, job: Job) -> None:
+    """Expire the live redemptions of a promotion whose validity ended (idempotent)."""
+    ctx = await job_context(session, job)
+    await redemptions.expire_ended(session, ctx, uuid.UUID(job.payload["promotion_id"]))

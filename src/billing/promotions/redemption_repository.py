@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterable
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import func, or_, select, update
@@ -22,7 +23,7 @@ from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page
 from billing.platform.repository import WorkspaceRepository
 from billing.promotions.referrers import Referrer
-from billing.promotions.states import ACTIVE, LIVE_REDEMPTION, REDEMPTION_STATUSES
+from billing.promotions.states import ACTIVE, EXPIRED, LIVE_REDEMPTION, REDEMPTION_STATUSES
 
 REDEMPTION_FILTERS = FilterSpec(
     {
@@ -181,6 +182,21 @@ class RedemptionRepository(WorkspaceRepository[PromotionRedemption]):
             .distinct()
         )
         return set((await self.session.scalars(stmt)).all())
+
+    async def expire_live(self, promotion_id: uuid.UUID, at: datetime) -> int:
+        """Every live redemption of the promotion becomes `expired`; returns how many."""
+        stmt = (
+            update(PromotionRedemption)
+            .where(
+                *self.tenant_filter(),
+                PromotionRedemption.promotion_id == promotion_id,
+                PromotionRedemption.status.in_(LIVE_REDEMPTION),
+            )
+            .values(status=EXPIRED, expired_at=at)
+            .execution_options(synchronize_session=False)
+        )
+        result: Any = await self.session.execute(stmt)
+        return int(result.rowcount or 0)
 
     async def page_of_promotion(
         self, promotion_id: uuid.UUID, query: ListQuery

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass
-from datetime import date
+from datetime import UTC, date, datetime, time, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -34,7 +34,7 @@ from billing.platform.errors import (
     ValidationFailed,
 )
 from billing.platform.listing import ListQuery
-from billing.platform.outbox import emit_event
+from billing.platform.outbox import emit_event, enqueue_job
 from billing.platform.pagination import Page
 from billing.promotions import clawback, conditions, referrers
 from billing.promotions.redemption_repository import CustomerFactsRepository, RedemptionRepository
@@ -350,6 +350,38 @@ async def clawback_preview(
     if found is None:
         raise NotFound(f"redemption {redemption_id} was not found")
     return await clawback.preview(db, ctx, found)
+
+
+EXPIRE_JOB = "promotions.expire_redemptions"
+
+
+async def schedule_expiry(db: AsyncSession, ctx: RequestContext, promotion: Promotion) -> None:
+    """At the start of the day after `valid_to` (UTC), the live redemptions expire; a later
+    edit of `valid_to` schedules its own run, and a run that finds the promotion still valid
+    does nothing."""
+    if promotion.valid_to is None:
+        return
+    day_after = promotion.valid_to + timedelta(days=1)
+    await enqueue_job(
+        db,
+        EXPIRE_JOB,
+        {"promotion_id": str(promotion.id)},
+        ctx=ctx,
+        run_at=datetime.combine(day_after, time(), tzinfo=UTC),
+        dedup_key=f"{EXPIRE_JOB}:{promotion.id}:{promotion.valid_to.isoformat()}",
+    )
+
+
+async def expire_ended(db: AsyncSession, ctx: RequestContext, promotion_id: uuid.UUID) -> int:
+    """Expire the live redemptions of a promotion whose validity has ended; returns how many."""
+    try:
+        promotion = await PromotionRepository(db, ctx).get(promotion_id)
+    except NotFound:
+        return 0
+    now = clock.wall_now()
+    if promotion.valid_to is None or promotion.valid_to >= now.date():
+        return 0
+    return await RedemptionRepository(db, ctx).expire_live(promotion.id, now)
 
 
 async def _count_pinning(
