@@ -10,6 +10,7 @@ from tests.promotions.helpers import (
     redeem,
     redeemed,
 )
+from tests.sandbox.helpers import create_clock
 from tests.segments.helpers import tag_customer
 from tests.subscriptions.helpers import create_plan, subscribe
 from tests.support import problem
@@ -136,6 +137,20 @@ class TestLifecycleRefusals:
         past = direct(api, valid_from="2020-01-01", valid_to="2020-12-31")
         for promotion in (future, past):
             problem(redeem(api, promotion["id"], customer["id"]), 409, "INVALID_STATE")
+
+    def test_validity_is_judged_on_the_customers_test_clock(self, tenant):
+        api = tenant.sandbox
+        promotion = direct(api, valid_from="2026-01-01", valid_to="2026-01-31")
+        inside = create_clock(api, frozen_at="2026-01-15T12:00:00Z")
+        after = create_clock(api, frozen_at="2026-02-01T00:00:00Z")
+
+        redemption = redeemed(
+            api, promotion["id"], create_customer(api, test_clock_id=inside["id"])["id"]
+        )
+        late = redeem(api, promotion["id"], create_customer(api, test_clock_id=after["id"])["id"])
+
+        assert redemption["redeemed_at"].startswith("2026-01-15T12:00:00")
+        problem(late, 409, "INVALID_STATE")
 
     def test_auto_apply_takes_no_redemptions(self, tenant):
         api = tenant.live

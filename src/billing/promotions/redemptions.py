@@ -75,7 +75,8 @@ async def redeem(
 ) -> PromotionRedemption:
     promotion = await PromotionRepository(db, ctx).get(promotion_id)
     customer = await customer_record(db, ctx, request.customer_id)
-    today = (await clock.now(db, ctx, test_clock_id=customer.test_clock_id)).date()
+    now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
+    today = now.date()
     _require_redeemable(promotion, today)
     _require_code(promotion, request)
     redemptions = RedemptionRepository(db, ctx)
@@ -96,7 +97,7 @@ async def redeem(
         coupon_token_id=request.coupon_token_id,
         channel=request.channel,
         status=_first_status(promotion, facts),
-        redeemed_at=clock.wall_now(),
+        redeemed_at=now,
     )
     redemptions.add(redemption)
     await db.flush()
