@@ -10,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.platform import Job
 from billing.platform.outbox import job_context, job_handler
-from billing.promotions import enrollment, redemptions, releasing
+from billing.promotions import enrollment, redemption_lifecycle, releasing
 
 
 @job_handler(releasing.PUBLISH_JOB)
@@ -33,8 +33,8 @@ async def auto_enroll(session: AsyncSession, job: Job) -> None:
     await enrollment.auto_enroll(session, ctx, uuid.UUID(job.payload["promotion_id"]))
 
 
-@job_handler(redemptions.EXPIRE_JOB)
+@job_handler(redemption_lifecycle.EXPIRE_JOB)
 async def expire_redemptions(session: AsyncSession, job: Job) -> None:
     """Expire the live redemptions of a promotion whose validity ended (idempotent)."""
     ctx = await job_context(session, job)
-    await redemptions.expire_ended(session, ctx, uuid.UUID(job.payload["promotion_id"]))
+    await redemption_lifecycle.expire_ended(session, ctx, uuid.UUID(job.payload["promotion_id"]))

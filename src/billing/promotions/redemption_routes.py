@@ -16,7 +16,13 @@ from billing.platform.listing import ListParams, ListQuery
 from billing.platform.money import format_minor
 from billing.platform.pagination import Envelope, ListEnvelope, list_envelope
 from billing.platform.routing import BillingRoute, DbSession
-from billing.promotions import audiences, enrollment, redemptions, tokens
+from billing.promotions import (
+    audiences,
+    enrollment,
+    redemption_lifecycle,
+    redemptions,
+    tokens,
+)
 from billing.promotions.redemption_repository import REDEMPTION_FILTERS
 from billing.promotions.redemption_schemas import (
     AudienceMemberOut,
@@ -163,7 +169,7 @@ async def clawback_preview(
     db: AsyncSession = DbSession,
 ) -> dict[str, Any]:
     """Preview what revoking with revert_benefits would take back, per currency (moves nothing)."""
-    found = await redemptions.clawback_preview(db, ctx, promotion_id, redemption_id)
+    found = await redemption_lifecycle.clawback_preview(db, ctx, promotion_id, redemption_id)
     totals = [
         ClawbackTotal(
             currency=t.currency,
@@ -189,7 +195,11 @@ async def opt_out(
     db: AsyncSession = DbSession,
 ) -> dict[str, Any]:
     """Opt the customer out: no benefits from now on, past ones stay, no clawback."""
-    return {"data": redemption_out(await redemptions.opt_out(db, ctx, promotion_id, redemption_id))}
+    return {
+        "data": redemption_out(
+            await redemption_lifecycle.opt_out(db, ctx, promotion_id, redemption_id)
+        )
+    }
 
 
 @router.post(
@@ -207,7 +217,7 @@ async def revoke(
 ) -> dict[str, Any]:
     """Revoke a redemption and blacklist its customer (optionally clawing benefits back)."""
     revert = body.revert_benefits if body is not None else False
-    redemption = await redemptions.revoke(
+    redemption = await redemption_lifecycle.revoke(
         db, ctx, promotion_id, redemption_id, revert_benefits=revert
     )
     return {"data": redemption_out(redemption)}
@@ -226,7 +236,11 @@ async def unblock(
     db: AsyncSession = DbSession,
 ) -> dict[str, Any]:
     """Unblock a revoked redemption: it becomes opted_out; nothing is restored."""
-    return {"data": redemption_out(await redemptions.unblock(db, ctx, promotion_id, redemption_id))}
+    return {
+        "data": redemption_out(
+            await redemption_lifecycle.unblock(db, ctx, promotion_id, redemption_id)
+        )
+    }
 
 
 @router.get(f"{ONE}/coupon-tokens", response_model=ListEnvelope[TokenOut], responses=_NOT_FOUND)

@@ -1,4 +1,5 @@
-"""Redeem a promotion, and the redemption's transitions (opt-out, revoke, unblock).
+"""Redeem a promotion (its later transitions are in `redemption_lifecycle`), the lists, and
+redemptions as the `redemption` referrers of the version they pin.
 
 Redeem tells its rule in order: the promotion must be active and valid today (else 409
 INVALID_STATE), the coupon code must match a COUPON promotion, a revoked customer is refused
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import date
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -34,19 +35,16 @@ from billing.platform.errors import (
     ValidationFailed,
 )
 from billing.platform.listing import ListQuery
-from billing.platform.outbox import emit_event, enqueue_job
+from billing.platform.outbox import emit_event
 from billing.platform.pagination import Page
-from billing.promotions import clawback, conditions, referrers
+from billing.promotions import conditions, referrers
 from billing.promotions.redemption_repository import CustomerFactsRepository, RedemptionRepository
 from billing.promotions.repository import PromotionRepository
 from billing.promotions.states import (
     ACTIVE,
     ACTIVE_REDEMPTION,
     DORMANT,
-    OPTED_OUT,
     PENDING,
-    REDEMPTION,
-    REVOKED,
 )
 from billing.segments import service as segments
 from billing.subscriptions import periods
@@ -101,7 +99,7 @@ async def redeem(
     )
     redemptions.add(redemption)
     await db.flush()
-    _emit(db, ctx, "redeemed", redemption)
+    emit(db, ctx, "redeemed", redemption)
     return redemption
 
 
@@ -238,7 +236,7 @@ def _first_status(promotion: Promotion, facts: conditions.Facts) -> str:
     return PENDING if promotion.application_timing == "NEXT_CYCLE" else ACTIVE_REDEMPTION
 
 
-def _emit(
+def emit(
     db: AsyncSession, ctx: RequestContext, action: str, redemption: PromotionRedemption
 ) -> None:
     emit_event(
@@ -255,79 +253,6 @@ def _emit(
     )
 
 
-async def _redemption(
-    db: AsyncSession, ctx: RequestContext, promotion_id: uuid.UUID, redemption_id: uuid.UUID
-) -> PromotionRedemption:
-    await PromotionRepository(db, ctx).get(promotion_id)
-    found = await RedemptionRepository(db, ctx).of_promotion(
-        promotion_id, redemption_id, for_update=True
-    )
-    if found is None:
-        raise NotFound(f"redemption {redemption_id} was not found")
-    return found
-
-
-async def opt_out(
-    db: AsyncSession, ctx: RequestContext, promotion_id: uuid.UUID, redemption_id: uuid.UUID
-) -> PromotionRedemption:
-    """Benefits stop going forward; past ones stay; auto-enrollment never re-adds the
-    customer, who may still redeem again explicitly."""
-    redemption = await _redemption(db, ctx, promotion_id, redemption_id)
-    REDEMPTION.require(redemption, "opt out", hint="a revoked redemption is unblocked instead")
-    REDEMPTION.move(redemption, OPTED_OUT)
-    redemption.opted_out_at = clock.wall_now()
-    await RedemptionRepository(db, ctx).set_standing(
-        promotion_id, redemption.customer_id, opted_out=True
-    )
-    await db.flush()
-    _emit(db, ctx, "opted_out", redemption)
-    return redemption
-
-
-async def revoke(
-    db: AsyncSession,
-    ctx: RequestContext,
-    promotion_id: uuid.UUID,
-    redemption_id: uuid.UUID,
-    *,
-    revert_benefits: bool,
-) -> PromotionRedemption:
-    """Blacklist the customer (redeem answers CUSTOMER_BLOCKED until unblock); with
-    `revert_benefits`, the clawback sources take back what the redemption gave."""
-    redemption = await _redemption(db, ctx, promotion_id, redemption_id)
-    REDEMPTION.move(redemption, REVOKED)
-    redemption.revoked_at = clock.wall_now()
-    await RedemptionRepository(db, ctx).set_standing(
-        promotion_id, redemption.customer_id, blocked=True
-    )
-    if revert_benefits:
-        await clawback.revert(db, ctx, redemption)
-        redemption.benefits_reverted = True
-    await db.flush()
-    _emit(db, ctx, "revoked", redemption)
-    return redemption
-
-
-async def unblock(
-    db: AsyncSession, ctx: RequestContext, promotion_id: uuid.UUID, redemption_id: uuid.UUID
-) -> PromotionRedemption:
-    """Revoked becomes opted_out: the customer may be enrolled again (nothing is restored)."""
-    redemption = await _redemption(db, ctx, promotion_id, redemption_id)
-    REDEMPTION.require(redemption, "unblock")
-    REDEMPTION.move(redemption, OPTED_OUT)
-    redemption.opted_out_at = clock.wall_now()
-    redemptions = RedemptionRepository(db, ctx)
-    still_revoked = await redemptions.any_revoked(
-        promotion_id, redemption.customer_id, other_than=redemption.id
-    )
-    await redemptions.set_standing(
-        promotion_id, redemption.customer_id, blocked=still_revoked, opted_out=True
-    )
-    await db.flush()
-    _emit(db, ctx, "unblocked", redemption)
-    return redemption
-
-
 async def list_of_promotion(
     db: AsyncSession, ctx: RequestContext, promotion_id: uuid.UUID, query: ListQuery
 ) -> Page[PromotionRedemption]:
@@ -340,49 +265,6 @@ async def list_of_customer(
 ) -> Page[PromotionRedemption]:
     await customers.get_customer(db, ctx, customer_id)
     return await RedemptionRepository(db, ctx).page_of_customer(customer_id, query)
-
-
-async def clawback_preview(
-    db: AsyncSession, ctx: RequestContext, promotion_id: uuid.UUID, redemption_id: uuid.UUID
-) -> list[clawback.Total]:
-    """What a revoke with `revert_benefits` would take back; moves nothing."""
-    await PromotionRepository(db, ctx).get(promotion_id)
-    found = await RedemptionRepository(db, ctx).of_promotion(promotion_id, redemption_id)
-    if found is None:
-        raise NotFound(f"redemption {redemption_id} was not found")
-    return await clawback.preview(db, ctx, found)
-
-
-EXPIRE_JOB = "promotions.expire_redemptions"
-
-
-async def schedule_expiry(db: AsyncSession, ctx: RequestContext, promotion: Promotion) -> None:
-    """At the start of the day after `valid_to` (UTC), the live redemptions expire; a later
-    edit of `valid_to` schedules its own run, and a run that finds the promotion still valid
-    does nothing."""
-    if promotion.valid_to is None:
-        return
-    day_after = promotion.valid_to + timedelta(days=1)
-    await enqueue_job(
-        db,
-        EXPIRE_JOB,
-        {"promotion_id": str(promotion.id)},
-        ctx=ctx,
-        run_at=datetime.combine(day_after, time(), tzinfo=UTC),
-        dedup_key=f"{EXPIRE_JOB}:{promotion.id}:{promotion.valid_to.isoformat()}",
-    )
-
-
-async def expire_ended(db: AsyncSession, ctx: RequestContext, promotion_id: uuid.UUID) -> int:
-    """Expire the live redemptions of a promotion whose validity has ended; returns how many."""
-    try:
-        promotion = await PromotionRepository(db, ctx).get(promotion_id)
-    except NotFound:
-        return 0
-    now = clock.wall_now()
-    if promotion.valid_to is None or promotion.valid_to >= now.date():
-        return 0
-    return await RedemptionRepository(db, ctx).expire_live(promotion.id, now)
 
 
 async def _count_pinning(
