@@ -8,9 +8,9 @@ random rows into the same table, in the same run, on the same database and engin
   random hex (no token made, nothing hashed).
 
 The ratio is the price of the service over writing the rows. The sides take turns for
-`--rounds` rounds after a warm-up round of each; the best round of each is kept. Nothing is
-asserted; numbers depend on the machine. The database: as for `bench finalize`
-(`--database-url`, else `BILLING_BENCH_DATABASE_URL`, else a new SQLite file).
+`--rounds` rounds (leading in turn) after a warm-up round of each; the best round of each is
+kept. Nothing is asserted; numbers depend on the machine. The database: as for `bench
+finalize` (`--database-url`, else `BILLING_BENCH_DATABASE_URL`, else a new SQLite file).
 """
 
 from __future__ import annotations
@@ -58,11 +58,13 @@ async def coupon_promotion(db: Database, ctx: RequestContext) -> uuid.UUID:
 async def best_seconds(
     rounds: int, sides: dict[str, Callable[[], Awaitable[None]]]
 ) -> dict[str, float]:
-    """The best round of each side; the sides take turns, so that both meet a table (and its
-    indexes) of the same size."""
+    """The best round of each side. The sides take turns, first one then the other leading, so
+    that both meet a table (and its indexes) of the same size and neither always pays for the
+    other's writes (SQLite checkpoints its WAL in whichever commit crosses the threshold)."""
     best = dict.fromkeys(sides, float("inf"))
+    order = list(sides.items())
     for round_ in range(rounds + 1):
-        for name, work in sides.items():
+        for name, work in order if round_ % 2 else order[::-1]:
             started = time.perf_counter()
             await work()
             if round_:
