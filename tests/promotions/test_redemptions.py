@@ -185,6 +185,21 @@ class TestCaps:
         after = api.get(f"/v1/promotions/{promotion['id']}").json()["data"]
         assert after["remaining_redemptions"] == 7, "the refused one gave its count back"
 
+    def test_a_replayed_redeem_counts_once(self, tenant):
+        api = tenant.live
+        promotion = direct(api, max_redemptions=5)
+        body = {"customer_id": create_customer(api)["id"]}
+        path = f"/v1/promotions/{promotion['id']}/redeem"
+
+        first = api.post(path, json=body, idempotency_key="redeem-once")
+        replay = api.post(path, json=body, idempotency_key="redeem-once")
+
+        assert (first.status_code, replay.status_code) == (201, 201)
+        assert replay.headers["Idempotent-Replayed"] == "true"
+        assert replay.json() == first.json()
+        after = api.get(f"/v1/promotions/{promotion['id']}").json()["data"]
+        assert after["remaining_redemptions"] == 4
+
 
 class TestEligibility:
     def test_failing_conditions_are_named(self, tenant):
