@@ -47,3 +47,23 @@ def versions(api: Api, promotion_id: str, **params: Any) -> list[dict[str, Any]]
     assert response.status_code == 200, response.text
     found: list[dict[str, Any]] = response.json()["data"]
     return found
+
+
+def redeem(api: Api, promotion_id: str, customer_id: str, **fields: Any) -> Any:
+    return api.post(
+        f"/v1/promotions/{promotion_id}/redeem",
+        json={"customer_id": customer_id, **fields},
+        idempotency_key=True,
+    )
+
+
+def redeemed(api: Api, promotion_id: str, customer_id: str, **fields: Any) -> dict[str, Any]:
+    response = redeem(api, promotion_id, customer_id, **fields)
+    assert response.status_code == 201, response.text
+    body: dict[str, Any] = response.json()["data"]
+    return body
+
+
+def redemption_action(api: Api, redemption: dict[str, Any], action: str, **body: Any) -> Any:
+    path = f"/v1/promotions/{redemption['promotion_id']}/redemptions/{redemption['id']}/{action}"
+    return api.post(path, json=body or None, idempotency_key=True)

@@ -9,7 +9,13 @@ from billing.models.document import DocumentArtifact
 from billing.models.invoice import DocumentSequence, Invoice, InvoiceLine, InvoicePayment
 from billing.models.ledger import LedgerEntry
 from billing.models.platform import Event, IdempotencyRecord, Job
-from billing.models.promotions import Promotion, PromotionVersion
+from billing.models.promotions import (
+    CouponToken,
+    Promotion,
+    PromotionCustomer,
+    PromotionRedemption,
+    PromotionVersion,
+)
 from billing.models.sandbox import PaymentSimulation, SandboxGatewayOperation, TestClock
 from billing.models.segment import Segment
 from billing.models.settings import OrganizationSetting
@@ -22,6 +28,7 @@ from billing.models.webhooks import WebhookCursor, WebhookDelivery, WebhookEndpo
 __all__ = [
     "ApiKey",
     "ApprovalRequest",
+    "CouponToken",
     "CreditNote",
     "CreditNoteApplication",
     "CreditNoteLine",
@@ -48,6 +55,8 @@ __all__ = [
     "PriceVersion",
     "Product",
     "Promotion",
+    "PromotionCustomer",
+    "PromotionRedemption",
     "PromotionVersion",
     "SandboxGatewayOperation",
     "Segment",

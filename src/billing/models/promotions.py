@@ -97,3 +97,73 @@ class PromotionVersion(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     """Naming, code, distribution, stacking, budget, validity and release fields, as answered."""
     rules: Mapped[dict[str, Any]] = mapped_column(JsonDoc)
     """`effects`, `eligibility` and `phases`, as answered."""
+
+
+class PromotionRedemption(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+    """One customer's use of a promotion, pinned to the version in force when it was made
+    (`version`): the engine applies that version's rules, and the version's referrers list it.
+
+    Status: `active`, `pending` (NEXT_CYCLE, until the next period starts), `dormant` (eligible
+    later: no phase of the ladder holds yet), `expired`, `revoked`, `opted_out`."""
+
+    __tablename__ = "promotion_redemptions"
+    __noun__ = "redemption"
+    __table_args__ = (
+        Index("ix_promotion_redemptions_promotion", "promotion_id", "created_at", "id"),
+        Index("ix_promotion_redemptions_customer", "customer_id", "created_at", "id"),
+        Index("ix_promotion_redemptions_version", "promotion_id", "version"),
+    )
+
+    promotion_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("promotions.id"))
+    version: Mapped[int]
+    customer_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("customers.id"))
+    subscription_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("subscriptions.id"), default=None
+    )
+    coupon_token_id: Mapped[uuid.UUID | None] = mapped_column(default=None)
+    channel: Mapped[str] = mapped_column(String(16))
+    """How it was made: `redeem`, `coupon_token`, `bulk_enroll` or `auto_enroll`."""
+    status: Mapped[str] = mapped_column(String(16))
+    redeemed_at: Mapped[datetime]
+    opted_out_at: Mapped[datetime | None] = mapped_column(default=None)
+    revoked_at: Mapped[datetime | None] = mapped_column(default=None)
+    benefits_reverted: Mapped[bool] = mapped_column(default=False)
+    """Revoked with `revert_benefits`: the clawback sources were asked to take benefits back."""
+    expired_at: Mapped[datetime | None] = mapped_column(default=None)
+
+
+class PromotionCustomer(IdMixin, WorkspaceScoped, Base):
+    """A customer's standing with one promotion: how many redemptions they made (the
+    per-customer cap is one conditional UPDATE of `redemption_count`), whether a revoke
+    blacklisted them, and whether they opted out (auto-enrollment never re-adds them)."""
+
+    __tablename__ = "promotion_customers"
+    __table_args__ = (UniqueConstraint("promotion_id", "customer_id"),)
+
+    promotion_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("promotions.id"))
+    customer_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("customers.id"))
+    redemption_count: Mapped[int] = mapped_column(default=0)
+    blocked: Mapped[bool] = mapped_column(default=False)
+    opted_out: Mapped[bool] = mapped_column(default=False)
+
+
+class CouponToken(IdMixin, WorkspaceScoped, Base):
+    """A single-use token of a COUPON promotion, stored as its SHA-256 (`token_hash`) with a
+    display prefix; locked to the customer with `email`, else to its first redeemer."""
+
+    __tablename__ = "coupon_tokens"
+    __noun__ = "coupon token"
+    __table_args__ = (
+        UniqueConstraint("token_hash"),
+        Index("ix_coupon_tokens_promotion", "promotion_id", "created_at", "id"),
+    )
+
+    promotion_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("promotions.id"))
+    token_hash: Mapped[str] = mapped_column(String(64))
+    prefix: Mapped[str] = mapped_column(String(16))
+    email: Mapped[str | None] = mapped_column(String(320), default=None)
+    """Lower-cased; the token redeems only for the customer with this email."""
+    customer_id: Mapped[uuid.UUID | None] = mapped_column(default=None)
+    redemption_id: Mapped[uuid.UUID | None] = mapped_column(default=None)
+    redeemed_at: Mapped[datetime | None] = mapped_column(default=None)
+    created_at: Mapped[datetime]

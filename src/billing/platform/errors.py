@@ -138,6 +138,18 @@ class LastAdminGuard(BillingError):
     status, code = 409, "LAST_ADMIN_GUARD"
 
 
+class CustomerBlocked(BillingError):
+    """A revoked (blacklisted) customer redeems again before being unblocked."""
+
+    status, code = 409, "CUSTOMER_BLOCKED"
+
+
+class LimitReached(BillingError):
+    """A redemption cap or the budget is exhausted."""
+
+    status, code = 409, "LIMIT_REACHED"
+
+
 class CurrencyMismatch(BillingError):
     status, code = 409, "CURRENCY_MISMATCH"
 

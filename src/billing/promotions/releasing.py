@@ -22,7 +22,7 @@ from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import InvalidState, NotFound
 from billing.platform.outbox import emit_event, enqueue_job
-from billing.promotions import authoring
+from billing.promotions import authoring, enrollment, redemption_lifecycle
 from billing.promotions.repository import PromotionRepository, PromotionVersionRepository
 from billing.promotions.states import (
     ACTIVE,
@@ -177,6 +177,8 @@ async def publish_version(
         promotion.published_at = now
     await db.flush()
     emit(db, ctx, "published", promotion, live_version=version.version)
+    await enrollment.enroll_when_published(db, ctx, promotion)
+    await redemption_lifecycle.schedule_expiry(db, ctx, promotion)
 
 
 def _archive_version(version: PromotionVersion, reason: str, now: datetime) -> None:

@@ -31,6 +31,7 @@ from billing.promotions.repository import CodeInUse, PromotionRepository, TagRef
 from billing.promotions.rule_schemas import stored_audience
 from billing.promotions.schemas import PromotionCopy, PromotionCreate, PromotionUpdate
 from billing.promotions.states import ARCHIVED, DRAFT, PROMOTION
+from billing.tags import service as tags
 
 CODE_IN_USE = "is already the code of another promotion in use"
 
@@ -205,3 +206,6 @@ async def tag_referenced(db: AsyncSession, ctx: RequestContext, tag_id: uuid.UUI
     """Whether a promotion in use names the tag in a `customer_tags` condition (the tags API
     answers 409 REFERENCED to deleting it)."""
     return await TagReferenceRepository(db, ctx).tag_in_conditions(tag_id)
+
+
+tags.register_referrer("promotion condition", tag_referenced)

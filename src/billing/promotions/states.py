@@ -40,3 +40,27 @@ VERSION = Lifecycle(
 )
 VERSION_STATUSES = tuple(VERSION.transitions)
 PENDING_VERSION = frozenset({DRAFT, SCHEDULED})
+
+ACTIVE_REDEMPTION, PENDING, DORMANT, EXPIRED = "active", "pending", "dormant", "expired"
+REVOKED, OPTED_OUT = "revoked", "opted_out"
+LIVE_REDEMPTION = frozenset({ACTIVE_REDEMPTION, PENDING, DORMANT})
+"""A redemption that gives (or will give) benefits: its customer is enrolled."""
+
+REDEMPTION = Lifecycle(
+    "redemption",
+    transitions={
+        ACTIVE_REDEMPTION: frozenset({EXPIRED, REVOKED, OPTED_OUT}),
+        PENDING: frozenset({ACTIVE_REDEMPTION, EXPIRED, REVOKED, OPTED_OUT}),
+        DORMANT: frozenset({ACTIVE_REDEMPTION, EXPIRED, REVOKED, OPTED_OUT}),
+        EXPIRED: frozenset({REVOKED, OPTED_OUT}),
+        OPTED_OUT: frozenset({REVOKED}),
+        REVOKED: frozenset({OPTED_OUT}),
+    },
+    operations={
+        "opt out": frozenset({ACTIVE_REDEMPTION, PENDING, DORMANT, EXPIRED}),
+        "unblock": frozenset({REVOKED}),
+    },
+)
+"""Revoke from any status but revoked; unblock only revoked (to opted_out); opt-out from any
+status but opted_out and revoked (a revoked customer is unblocked, not opted out)."""
+REDEMPTION_STATUSES = tuple(REDEMPTION.transitions)

@@ -7,7 +7,7 @@ their resources (`add_tags`, `remove_tags`) after checking that the resource is 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,7 +20,6 @@ from billing.platform.errors import FieldError, InvalidFilter, Referenced, Valid
 from billing.platform.listing import ListQuery
 from billing.platform.outbox import emit_event
 from billing.platform.pagination import Page
-from billing.promotions import service as promotions
 from billing.tags.names import name_key
 from billing.tags.repository import (
     EveryTaggingRepository,
@@ -121,6 +120,18 @@ def _names_tag(rules: list[dict[str, Any]], tag_id: uuid.UUID) -> bool:
     )
 
 
+ReferenceCheck = Callable[[AsyncSession, RequestContext, uuid.UUID], Awaitable[bool]]
+"""Whether objects of a higher domain name a tag (a promotion's condition)."""
+
+_referrers: dict[str, ReferenceCheck] = {}
+
+
+def register_referrer(referrer: str, names_tag: ReferenceCheck) -> None:
+    """Called by a domain above `tags` whose objects name tags (promotions, when imported), so
+    that deleting a tag they name answers 409 REFERENCED without `tags` importing them."""
+    _referrers[referrer] = names_tag
+
+
 async def delete_tag(db: AsyncSession, ctx: RequestContext, tag_id: uuid.UUID) -> None:
     """Soft: the tag disappears with every tagging of it (in every workspace), unless a
     segment rule or a promotion condition names it."""
@@ -128,10 +139,9 @@ async def delete_tag(db: AsyncSession, ctx: RequestContext, tag_id: uuid.UUID) -
     tag = await repository.get(tag_id, for_update=True)
     if any(_names_tag(rules, tag.id) for rules in await repository.segment_rules()):
         raise Referenced(f"tag {tag.id} is named by a segment rule; change the segment first")
-    if await promotions.tag_referenced(db, ctx, tag.id):
-        raise Referenced(
-            f"tag {tag.id} is named by a promotion condition; change the promotion first"
-        )
+    for referrer, names_tag in _referrers.items():
+        if await names_tag(db, ctx, tag.id):
+            raise Referenced(f"tag {tag.id} is named by a {referrer}; change the {referrer} first")
     await EveryTaggingRepository(db, ctx).drop_all(tag.id)
     tag.deleted_at = clock.wall_now()
     await db.flush()

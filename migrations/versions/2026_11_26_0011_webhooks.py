@@ -1,7 +1,7 @@
 """tags: the case-folded name key, unique among live tags; webhook endpoints and deliveries
 
-Revision ID: 0010
-Revises: 0009
+Revision ID: 0011
+Revises: 0010
 Create Date: 2026-11-26 00:00:00.000000+00:00
 """
 
@@ -13,8 +13,8 @@ from alembic import op
 
 import billing.platform.db
 
-revision: str = "0010"
-down_revision: str | None = "0009"
+revision: str = "0011"
+down_revision: str | None = "0010"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
