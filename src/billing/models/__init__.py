@@ -9,6 +9,7 @@ from billing.models.document import DocumentArtifact
 from billing.models.invoice import DocumentSequence, Invoice, InvoiceLine, InvoicePayment
 from billing.models.ledger import LedgerEntry
 from billing.models.platform import Event, IdempotencyRecord, Job
+from billing.models.pricing import PriceFormula, PriceFormulaVersion
 from billing.models.promotions import Promotion, PromotionVersion
 from billing.models.sandbox import PaymentSimulation, SandboxGatewayOperation, TestClock
 from billing.models.segment import Segment
@@ -44,6 +45,8 @@ __all__ = [
     "Plan",
     "PlanItem",
     "Price",
+    "PriceFormula",
+    "PriceFormulaVersion",
     "PriceVersion",
     "Product",
     "Promotion",
