@@ -18,6 +18,7 @@ from billing.invoices.routes import router as invoices_router
 from billing.ledger.routes import router as ledger_router
 from billing.payments.routes import router as payments_router
 from billing.pricing.routes import router as pricing_router
+from billing.pricing.usage_routes import router as usage_router
 from billing.promotions.routes import router as promotions_router
 from billing.sandbox.routes import router as sandbox_router
 from billing.segments.routes import router as segments_router
@@ -35,6 +36,7 @@ ROUTERS: list[APIRouter] = [
     segments_router,
     promotions_router,
     pricing_router,
+    usage_router,
     invoice_generation_router,
     invoices_router,
     collection_router,

@@ -28,3 +28,15 @@ def versions(api: Api, formula_id: str, **params: Any) -> list[dict[str, Any]]:
     assert response.status_code == 200, response.text
     found: list[dict[str, Any]] = response.json()["data"]
     return found
+
+
+def create_meter(api: Api, key: str = "api_calls", **fields: Any) -> dict[str, Any]:
+    body = {"key": key, "name": "API calls", "aggregation": "sum", "unit": "call", **fields}
+    response = api.post("/v1/meters", json=body, idempotency_key=True)
+    assert response.status_code == 201, response.text
+    data: dict[str, Any] = response.json()["data"]
+    return data
+
+
+def report(api: Api, *events: dict[str, Any]) -> Any:
+    return api.post("/v1/usage-events", json={"events": list(events)})

@@ -1,10 +1,10 @@
-"""Tenancy probes of the price-formula routes."""
+"""Tenancy probes of the price-formula and meter routes."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tests.pricing.helpers import create_formula
+from tests.pricing.helpers import create_formula, create_meter
 from tests.probing import Probe
 from tests.support import Api, Tenant
 
@@ -21,6 +21,10 @@ def _with_draft(api: Api, tenant: Tenant, mode: str) -> str:
     )
     assert response.status_code == 200, response.text
     return formula_id
+
+
+def _meter(api: Api, tenant: Tenant, mode: str) -> str:
+    return str(create_meter(api)["id"])
 
 
 def _version(api: Api, tenant: Tenant, mode: str) -> dict[str, str]:
@@ -45,4 +49,5 @@ PROBES: dict[tuple[str, str], Probe] = {
     ("GET", "/v1/price-formulas/{formula_id}/versions/{version}"): Probe(_version),
     ("GET", "/v1/price-formulas/{formula_id}/versions/{version}/referrers"): Probe(_version),
     ("GET", "/v1/price-formulas/{formula_id}/versions/{version}/usage"): Probe(_version),
+    ("GET", "/v1/meters/{meter_id}"): Probe(_meter),
 }

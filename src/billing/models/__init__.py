@@ -9,7 +9,7 @@ from billing.models.document import DocumentArtifact
 from billing.models.invoice import DocumentSequence, Invoice, InvoiceLine, InvoicePayment
 from billing.models.ledger import LedgerEntry
 from billing.models.platform import Event, IdempotencyRecord, Job
-from billing.models.pricing import PriceFormula, PriceFormulaVersion
+from billing.models.pricing import Meter, PriceFormula, PriceFormulaVersion, UsageEvent
 from billing.models.promotions import Promotion, PromotionVersion
 from billing.models.sandbox import PaymentSimulation, SandboxGatewayOperation, TestClock
 from billing.models.segment import Segment
@@ -38,6 +38,7 @@ __all__ = [
     "LedgerEntry",
     "Member",
     "MemberRole",
+    "Meter",
     "Organization",
     "OrganizationSetting",
     "PaymentMethod",
@@ -60,6 +61,7 @@ __all__ = [
     "Tagging",
     "TaxProfile",
     "TestClock",
+    "UsageEvent",
     "User",
     "UserSession",
     "Workspace",
