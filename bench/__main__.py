@@ -1,5 +1,5 @@
 """`python -m bench [workspaces|finalize|documents|billing_run|billing_run_memory|
-http] [options]`.
+http|usage_events] [options]`.
 
 Without a name every benchmark runs with its defaults; options without a name go to the
 workspaces benchmark (`python -m bench -n 1000 -c 1`). `python -m bench finalize --help` shows
@@ -9,7 +9,15 @@ a benchmark's options.
 import sys
 from collections.abc import Callable
 
-from bench import billing_run, billing_run_memory, documents, finalize, http, workspaces
+from bench import (
+    billing_run,
+    billing_run_memory,
+    documents,
+    finalize,
+    http,
+    usage_events,
+    workspaces,
+)
 
 BENCHMARKS: dict[str, Callable[[list[str] | None], int]] = {
     "workspaces": workspaces.main,
@@ -18,6 +26,7 @@ BENCHMARKS: dict[str, Callable[[list[str] | None], int]] = {
     "billing_run": billing_run.main,
     "billing_run_memory": billing_run_memory.main,
     "http": http.main,
+    "usage_events": usage_events.main,
 }
 
 

@@ -85,8 +85,9 @@ class UsageEventRepository(WorkspaceRepository[UsageEvent]):
         return customers, {row.id: row.customer_id for row in rows}
 
     async def insert_new(self, rows: list[dict[str, Any]]) -> int:
-        """One INSERT of every row, skipping those whose event id the workspace already holds
-        (a concurrent batch may have taken it since it was read); returns how many landed."""
+        """One INSERT of every row (compiled once, the rows sent as multi-row VALUES by
+        executemany), skipping those whose event id the workspace already holds (a concurrent
+        batch may have taken it since it was read); returns how many landed."""
         if not rows:
             return 0
         dialect = self.session.get_bind().dialect.name
@@ -97,8 +98,8 @@ class UsageEventRepository(WorkspaceRepository[UsageEvent]):
         }
         stmt = (
             insert(UsageEvent)
-            .values([{**row, **tenant} for row in rows])
             .on_conflict_do_nothing(index_elements=[UsageEvent.workspace_id, UsageEvent.event_id])
             .returning(UsageEvent.id)
         )
-        return len((await self.session.execute(stmt)).all())
+        landed = await self.session.execute(stmt, [{**row, **tenant} for row in rows])
+        return len(landed.all())
