@@ -4,8 +4,12 @@ concurrency, soft delete, and the version list, snapshot, referrers and usage su
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
+import pytest
+
+from billing.pricing import referrers
 from tests.pricing.helpers import MARKUP, create_formula, evaluate, versions
 from tests.support import Tenant, pointers, problem
 
@@ -213,3 +217,30 @@ def test_another_workspace_sees_nothing(tenant: Tenant, other_tenant: Tenant) ->
     formula = create_formula(tenant.live)
     problem(other_tenant.live.get(f"/v1/price-formulas/{formula['id']}"), 404, "NOT_FOUND")
     assert tenant.sandbox.get("/v1/price-formulas").json()["data"] == []
+
+
+def test_delete_is_refused_while_a_registered_referrer_uses_the_formula(
+    tenant: Tenant, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hook the rate-table part registers into: a stand-in source that counts one active
+    rate-table version for this formula makes delete answer 409 REFERENCED and change nothing."""
+    formula = create_formula(tenant.live)
+    pinned = uuid.UUID(formula["id"])
+
+    async def count(db: Any, ctx: Any, formula_id: uuid.UUID, version: int | None) -> int:
+        return 1 if formula_id == pinned and version in (None, 1) else 0
+
+    async def page(*args: Any) -> list[referrers.Referrer]:
+        return []
+
+    monkeypatch.setattr(referrers, "_SOURCES", {})
+    referrers.register_referrer_source(
+        referrers.RATE_TABLE_VERSION, referrers.ReferrerSource(count, page)
+    )
+    refused = tenant.live.delete(f"/v1/price-formulas/{formula['id']}")
+    assert problem(refused, 409, "REFERENCED")["usage_count"] == 1
+    assert _get(tenant, formula["id"]) == formula
+    usage = tenant.live.get(f"/v1/price-formulas/{formula['id']}/versions/1/usage").json()
+    assert usage["data"]["by_type"] == {"rate_table_version": 1}
+    other = create_formula(tenant.live)
+    assert tenant.live.delete(f"/v1/price-formulas/{other['id']}").status_code == 204
