@@ -129,6 +129,8 @@ async def draft_versions(
 async def update_formula(
     db: AsyncSession, ctx: RequestContext, formula_id: uuid.UUID, body: PriceFormulaUpdate
 ) -> PriceFormula:
+    """The version advances (and locks the row) before the merge, so that the merge base is
+    what the previous writer committed; a 422 afterwards rolls the advance back."""
     found = await PriceFormulaRepository(db, ctx).get(formula_id)
     versioned = bool(body.model_fields_set & set(VERSIONED))
     if body.save_as_draft and not versioned:
@@ -136,6 +138,8 @@ async def update_formula(
             "save_as_draft parks a new expression or variables: send one of them",
             field=("save_as_draft",),
         )
+    await advance_version(db, found, body.expected_version, step=1 if versioned else 0)
+    await db.refresh(found)
     checked = None
     if versioned:
         checked = compiled(
@@ -144,8 +148,6 @@ async def update_formula(
             if body.variables is not None
             else found.variables,
         )
-    await advance_version(db, found, body.expected_version, step=1 if versioned else 0)
-    await db.refresh(found)
     if body.name is not None:
         found.name = body.name
     if checked is not None:
