@@ -1,5 +1,5 @@
 """`python -m bench [workspaces|finalize|documents|billing_run|billing_run_memory|
-http|coupon_tokens] [options]`.
+http|coupon_tokens|usage_events] [options]`.
 
 Without a name every benchmark runs with its defaults; options without a name go to the
 workspaces benchmark (`python -m bench -n 1000 -c 1`). `python -m bench finalize --help` shows
@@ -16,6 +16,7 @@ from bench import (
     documents,
     finalize,
     http,
+    usage_events,
     workspaces,
 )
 
@@ -27,6 +28,7 @@ BENCHMARKS: dict[str, Callable[[list[str] | None], int]] = {
     "billing_run_memory": billing_run_memory.main,
     "http": http.main,
     "coupon_tokens": coupon_tokens.main,
+    "usage_events": usage_events.main,
 }
 
 

@@ -21,6 +21,8 @@ from billing.invoices.generation_routes import router as invoice_generation_rout
 from billing.invoices.routes import router as invoices_router
 from billing.ledger.routes import router as ledger_router
 from billing.payments.routes import router as payments_router
+from billing.pricing.routes import router as pricing_router
+from billing.pricing.usage_routes import router as usage_router
 from billing.promotions.redemption_routes import router as redemptions_router
 from billing.promotions.routes import router as promotions_router
 from billing.sandbox.routes import router as sandbox_router
@@ -70,6 +72,8 @@ ROUTERS: list[APIRouter] = [
     segments_router,
     promotions_router,
     redemptions_router,
+    pricing_router,
+    usage_router,
     invoice_generation_router,
     invoices_router,
     collection_router,

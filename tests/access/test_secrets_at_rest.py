@@ -196,8 +196,15 @@ class TestNoSecretInLogs:
 
 
 SECRET_WORDS = ("key", "token", "secret", "password")
-NOT_SECRETS = {"key_type", "token_type", "CatalogEntry.key", "EffectiveSetting.key", "LineDiff.key"}
-"""Names that only look like secrets: a key's type, and the keys of settings and of diffs."""
+NOT_SECRETS = {
+    "key_type",
+    "token_type",
+    "CatalogEntry.key",
+    "EffectiveSetting.key",
+    "LineDiff.key",
+    "MeterOut.key",
+}
+"""Names that only look like secrets: a key's type, and the keys of settings, diffs and meters."""
 
 
 def _response_schemas(document: dict[str, Any]) -> set[str]:

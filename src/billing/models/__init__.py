@@ -9,6 +9,7 @@ from billing.models.document import DocumentArtifact
 from billing.models.invoice import DocumentSequence, Invoice, InvoiceLine, InvoicePayment
 from billing.models.ledger import LedgerEntry
 from billing.models.platform import Event, IdempotencyRecord, Job
+from billing.models.pricing import Meter, PriceFormula, PriceFormulaVersion, UsageEvent
 from billing.models.promotions import (
     CouponToken,
     Promotion,
@@ -45,6 +46,7 @@ __all__ = [
     "LedgerEntry",
     "Member",
     "MemberRole",
+    "Meter",
     "Organization",
     "OrganizationSetting",
     "PaymentMethod",
@@ -52,6 +54,8 @@ __all__ = [
     "Plan",
     "PlanItem",
     "Price",
+    "PriceFormula",
+    "PriceFormulaVersion",
     "PriceVersion",
     "Product",
     "Promotion",
@@ -67,6 +71,7 @@ __all__ = [
     "Tagging",
     "TaxProfile",
     "TestClock",
+    "UsageEvent",
     "User",
     "UserSession",
     "WebhookCursor",

@@ -1,0 +1,1 @@
+"""Price formulas: a small typed expression language for tier rates, versioned."""
