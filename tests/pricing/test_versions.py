@@ -233,7 +233,7 @@ def test_delete_is_refused_while_a_registered_referrer_uses_the_formula(
     async def page(*args: Any) -> list[referrers.Referrer]:
         return []
 
-    monkeypatch.setattr(referrers, "_SOURCES", {})
+    monkeypatch.setattr(referrers.REFERRERS, "_sources", {})
     referrers.register_referrer_source(
         referrers.RATE_TABLE_VERSION, referrers.ReferrerSource(count, page)
     )

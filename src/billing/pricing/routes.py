@@ -21,6 +21,7 @@ from billing.platform.pagination import (
     list_envelope,
     page_request,
 )
+from billing.platform.referrers import ReferrerList, referrer_list
 from billing.platform.routing import BillingRoute, DbSession
 from billing.pricing import service, versions
 from billing.pricing.formula import wire_value
@@ -31,8 +32,6 @@ from billing.pricing.schemas import (
     PriceFormulaCreate,
     PriceFormulaOut,
     PriceFormulaUpdate,
-    ReferrerList,
-    ReferrerOut,
     StepOut,
     VariableOut,
     VersionOut,
@@ -267,16 +266,13 @@ async def list_version_referrers(
     offset: int = Query(0, ge=0, le=2**31 - 1),
     ctx: RequestContext = Permission("price_formulas:read"),
     db: AsyncSession = DbSession,
-) -> dict[str, Any]:
+) -> ReferrerList:
     """List what pins a version (rate-table versions), offset-paginated, oldest first."""
     size = page_request(limit, None).limit
     found = await versions.list_referrers(
         db, ctx, formula_id, version, type, limit=size, offset=offset
     )
-    return {
-        "data": [ReferrerOut(type=r.type, id=r.id, created_at=r.created_at) for r in found.items],
-        "pagination": {"limit": size, "offset": offset, "total": found.total},
-    }
+    return referrer_list(found.items, limit=size, offset=offset, total=found.total)
 
 
 @router.get(f"{VERSION}/usage", response_model=Envelope[VersionUsageOut], responses=_NOT_FOUND)

@@ -119,20 +119,3 @@ class VersionUsageOut(BaseModel):
     version: int
     usage_count: int = Field(description="Referrers of every type.")
     by_type: dict[str, int] = Field(description="Referrer counts by type (rate_table_version).")
-
-
-class ReferrerOut(BaseModel):
-    type: str
-    id: uuid.UUID
-    created_at: datetime
-
-
-class OffsetPagination(BaseModel):
-    limit: int
-    offset: int
-    total: int
-
-
-class ReferrerList(BaseModel):
-    data: list[ReferrerOut]
-    pagination: OffsetPagination

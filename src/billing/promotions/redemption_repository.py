@@ -215,12 +215,13 @@ class RedemptionRepository(WorkspaceRepository[PromotionRedemption]):
         keys = (PromotionRedemption.created_at, PromotionRedemption.id)
         return await fetch_page(self.session, stmt, query, keys=keys)
 
-    async def count_pinning(self, promotion_id: uuid.UUID, version: int) -> int:
+    async def count_pinning(self, promotion_id: uuid.UUID, version: int | None) -> int:
+        """Redemptions pinned to the version (to any version when None)."""
         stmt = select(func.count()).where(
-            *self.tenant_filter(),
-            PromotionRedemption.promotion_id == promotion_id,
-            PromotionRedemption.version == version,
+            *self.tenant_filter(), PromotionRedemption.promotion_id == promotion_id
         )
+        if version is not None:
+            stmt = stmt.where(PromotionRedemption.version == version)
         return int(await self.session.scalar(stmt) or 0)
 
     async def pinning(

@@ -268,7 +268,7 @@ async def list_of_customer(
 
 
 async def _count_pinning(
-    db: AsyncSession, ctx: RequestContext, promotion_id: uuid.UUID, version: int
+    db: AsyncSession, ctx: RequestContext, promotion_id: uuid.UUID, version: int | None
 ) -> int:
     return await RedemptionRepository(db, ctx).count_pinning(promotion_id, version)
 

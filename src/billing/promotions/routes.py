@@ -23,6 +23,7 @@ from billing.platform.pagination import (
     list_envelope,
     page_request,
 )
+from billing.platform.referrers import ReferrerList, referrer_list
 from billing.platform.routing import BillingRoute, DbSession
 from billing.promotions import derived, releasing, service, versions
 from billing.promotions.repository import PROMOTION_FILTERS, VERSION_FILTERS
@@ -31,8 +32,6 @@ from billing.promotions.schemas import (
     PromotionCreate,
     PromotionOut,
     PromotionUpdate,
-    ReferrerList,
-    ReferrerOut,
     VersionOut,
     VersionRulesOut,
     VersionUsageOut,
@@ -311,16 +310,13 @@ async def list_version_referrers(
     offset: int = Query(0, ge=0, le=2**31 - 1),
     ctx: RequestContext = Permission("promotions:read"),
     db: AsyncSession = DbSession,
-) -> dict[str, Any]:
+) -> ReferrerList:
     """List what pins a version (redemptions or invoices), offset-paginated, oldest first."""
     size = page_request(limit, None).limit
     found = await versions.list_referrers(
         db, ctx, promotion_id, version, type, limit=size, offset=offset
     )
-    return {
-        "data": [ReferrerOut(type=r.type, id=r.id, created_at=r.created_at) for r in found.items],
-        "pagination": {"limit": size, "offset": offset, "total": found.total},
-    }
+    return referrer_list(found.items, limit=size, offset=offset, total=found.total)
 
 
 @router.get(f"{VERSION}/usage", response_model=Envelope[VersionUsageOut], responses=_NOT_FOUND)
