@@ -80,6 +80,9 @@ class Settings(BaseSettings):
     version take effect: a run catches up every period from there."""
     max_periods_per_run: int = Field(default=12, ge=1)
     """Periods one billing-run job closes in its transaction; the rest continue in a next job."""
+    run_batch_size: int = Field(default=100, ge=1)
+    """Billing-run jobs (of one workspace) a worker claims and runs in one transaction
+    (`BILLING_RUN_BATCH_SIZE`)."""
 
     @field_validator("database_url")
     @classmethod

@@ -38,21 +38,18 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.admin import service as admin
+from billing.billing_runs import batch
 from billing.catalog import service as catalog
 from billing.collection import service as collection
 from billing.config import get_settings
-from billing.customers import service as customers
 from billing.invoices import finalization, generation, pipeline
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice
 from billing.models.subscription import Subscription, SubscriptionChange
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.platform.errors import NotFound
 from billing.platform.outbox import emit_event
 from billing.subscriptions import cycle, scheduling
-from billing.subscriptions import service as subscriptions
 
 
 @dataclass
@@ -85,26 +82,26 @@ class _Run:
 
 
 async def run_subscription(
-    db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID, at: datetime
+    db: AsyncSession,
+    ctx: RequestContext,
+    subscription_id: uuid.UUID,
+    at: datetime,
+    loaded: batch.Batch | None = None,
 ) -> RunResult:
-    try:
-        subscription = await cycle.lock(db, ctx, subscription_id)
-    except NotFound:
+    """The run; `loaded` is what its batch read (`batch.load`), else it reads for itself."""
+    if loaded is None or subscription_id not in loaded.covered:
+        loaded = await batch.load(db, ctx, [subscription_id])
+    subscription = loaded.subscriptions.get(subscription_id)
+    if subscription is None:
         return RunResult()
     if subscription.billing_blocked_at is not None:
         return RunResult()  # stopped until resume-billing queues a run again
-    customer = await customers.customer_of_record(db, ctx, subscription.customer_id)
-    known = pipeline.Known(
-        customer,
-        await cycle.plan_of(db, ctx, subscription),
-        await subscriptions.changes_of(db, ctx, subscription.id),
-        await subscriptions.add_ons_of(db, ctx, subscription.id),
-    )
+    known = loaded.known[subscription_id]
     run = _Run(
         subscription,
         known,
-        await admin.effective_settings(db, ctx),
-        await clock.now(db, ctx, test_clock_id=customer.test_clock_id),
+        loaded.settings,
+        await clock.now(db, ctx, test_clock_id=known.customer.test_clock_id),
     )
     result = RunResult()
     try:

@@ -7,6 +7,7 @@ is not canceled still bills it.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterable
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -90,6 +91,13 @@ async def customer_of_record(
 ) -> Customer:
     """The customer a document names, deleted or not (an invoice outlives its customer)."""
     return await CustomerRepository(db, ctx).get_of_record(customer_id)
+
+
+async def customers_of_record(
+    db: AsyncSession, ctx: RequestContext, customer_ids: Iterable[uuid.UUID]
+) -> dict[uuid.UUID, Customer]:
+    """`customer_of_record` of many customers in one read (a billing-run batch), by id."""
+    return await CustomerRepository(db, ctx).many_of_record(customer_ids)
 
 
 async def bound_clock(

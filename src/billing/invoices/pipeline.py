@@ -188,9 +188,10 @@ class _Pricing:
         currency: str,
         pins: Pins | None,
         plans: Iterable[catalog.PlanWithItems] = (),
+        book: catalog.PriceBook | None = None,
     ) -> None:
         self.db, self.ctx, self.currency, self.pins = db, ctx, currency, pins or {}
-        self._book = catalog.PriceBook({}, {}, {})
+        self._book = book or catalog.PriceBook({}, {}, {})
         self._plans = {known.plan.id: known for known in plans}
 
     async def plan(self, plan_id: uuid.UUID) -> catalog.PlanWithItems:
@@ -446,6 +447,9 @@ class Known:
     """Every change (`subscriptions.changes_of`); marking one invoiced updates these rows."""
     add_ons: Mapping[uuid.UUID, int]
     """The current add-ons (`subscriptions.add_ons_of`)."""
+    book: catalog.PriceBook | None = None
+    """Prices read already (a billing-run batch reads those of all its plans and add-ons at
+    once); the computation reads any other price it bills."""
 
 
 async def compute_invoice(
@@ -472,7 +476,14 @@ async def compute_invoice(
     customer = await _customer(db, ctx, subscription, known.customer if known else None)
     now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
     currency = subscription.currency
-    pricing = _Pricing(db, ctx, currency, pins, plans=(known.plan,) if known else ())
+    pricing = _Pricing(
+        db,
+        ctx,
+        currency,
+        pins,
+        plans=(known.plan,) if known else (),
+        book=known.book if known else None,
+    )
     if known is not None:
         history, current_add_ons = known.history, known.add_ons
     else:

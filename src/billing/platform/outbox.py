@@ -7,7 +7,8 @@ if it commits, a worker will see them.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -24,8 +25,24 @@ JobHandler = Callable[[AsyncSession, Job], Awaitable[None]]
 JobPreparation = Callable[[AsyncSession, Job], Awaitable[Any]]
 PreparedJobHandler = Callable[[AsyncSession, Job, Any], Awaitable[None]]
 
+BatchLoader = Callable[[AsyncSession, Sequence[Job]], Awaitable[Any]]
+BatchedJobHandler = Callable[[AsyncSession, Job, Any], Awaitable[None]]
+
 _HANDLERS: dict[str, JobHandler] = {}
 _PREPARED: dict[str, tuple[JobPreparation, PreparedJobHandler]] = {}
+_BATCHED: dict[str, BatchHandler] = {}
+
+
+@dataclass(frozen=True)
+class BatchHandler:
+    """A job kind that a worker runs in batches (`batch_job_handler`)."""
+
+    load: BatchLoader
+    """Reads what every job of the batch needs, in a few set-based statements."""
+    run: BatchedJobHandler
+    """Runs one job of the batch with what `load` returned."""
+    size: Callable[[], int]
+    """How many jobs a batch takes at most (read at each claim, so settings apply at once)."""
 
 
 def job_handler(kind: str) -> Callable[[JobHandler], JobHandler]:
@@ -66,6 +83,38 @@ def prepared_job_handler(
         return handler
 
     return register
+
+
+def batch_job_handler(
+    kind: str, *, load: BatchLoader, size: Callable[[], int]
+) -> Callable[[BatchedJobHandler], BatchedJobHandler]:
+    """Register a job kind whose due jobs a worker claims and runs together, in one transaction
+    per batch: `load` reads what the batch's jobs need at once, then the handler runs each job
+    with it (in a savepoint of its own, so that one failing job leaves the others' work).
+
+    A batch holds jobs of one workspace and of no test clock; a job claimed alone (a test
+    clock's, a sandbox advance) is a batch of one, through the same two steps. `load` and the
+    handler must be idempotent like any handler; `load` takes the batch's row locks."""
+
+    def register(handler: BatchedJobHandler) -> BatchedJobHandler:
+        if kind in _BATCHED:
+            if (_BATCHED[kind].load, _BATCHED[kind].run) != (load, handler):
+                raise ValueError(f"a handler for job kind {kind!r} is already registered")
+            return handler
+
+        async def alone(session: AsyncSession, job: Job) -> None:
+            await handler(session, job, await load(session, [job]))
+
+        job_handler(kind)(alone)
+        _BATCHED[kind] = BatchHandler(load, handler, size)
+        return handler
+
+    return register
+
+
+def batch_handler_for(kind: str) -> BatchHandler | None:
+    """The batch steps of a job kind registered with `batch_job_handler`."""
+    return _BATCHED.get(kind)
 
 
 def handler_for(kind: str) -> JobHandler | None:

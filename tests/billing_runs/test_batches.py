@@ -1,0 +1,163 @@
+"""Billing runs are claimed and run in batches, and one failing subscription does not block
+the others.
+
+A worker takes the due billing-run jobs of one workspace together: it locks their
+subscriptions and reads what their runs need once, then runs each in a savepoint of its own,
+all in one transaction. A subscription whose run raises is rolled back alone: the rest of the
+batch is billed and committed, its job is retried with backoff (its error on the job), and once
+it gives up a `job.failed` event names it. Jobs of other workspaces are never in the same batch.
+The subscriptions are in real time with `clock.utcnow()` pinned; both databases.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import select, update
+
+from billing.billing_runs import batch
+from billing.invoices import generation
+from billing.models.platform import Job
+from billing.platform.worker import backoff
+from billing.subscriptions.scheduling import BILLING_RUN_JOB
+from tests.billing_runs.test_run_idempotency import (
+    AFTER_JANUARY,
+    FEBRUARY,
+    JANUARY,
+    MARCH,
+    db_of,
+    events_about,
+    invoices_of,
+    iso,
+    period_of,
+    periods,
+    run_jobs_of,
+    sandbox,  # noqa: F401 (a fixture)
+    subscribed,
+)
+from tests.customers.helpers import create_customer
+from tests.subscriptions.helpers import create_plan, subscribe
+from tests.support import Tenant, every
+
+SUBSCRIPTIONS = 5
+
+
+def _traced_loads(monkeypatch: Any) -> list[int]:
+    """The number of subscriptions each batch read (`batch.load`), in order."""
+    sizes: list[int] = []
+    real = batch.load
+
+    async def traced(db: Any, ctx: Any, subscription_ids: Sequence[uuid.UUID]) -> Any:
+        sizes.append(len(subscription_ids))
+        return await real(db, ctx, subscription_ids)
+
+    monkeypatch.setattr(batch, "load", traced)
+    return sizes
+
+
+def _fail_billing_of(monkeypatch: Any, subscription_id: str) -> None:
+    """Billing any period of this subscription raises, after its run has locked and read it."""
+    real = generation.bill_period
+
+    async def failing(db: Any, ctx: Any, subscription: Any, *args: Any) -> Any:
+        if str(subscription.id) == subscription_id:
+            raise RuntimeError("this subscription's data is broken")
+        return await real(db, ctx, subscription, *args)
+
+    monkeypatch.setattr(generation, "bill_period", failing)
+
+
+def _give_up_next_time(tenant: Tenant, job_id: uuid.UUID) -> None:
+    """The job's next attempt is its last one, and it is due now."""
+
+    async def change() -> None:
+        async with db_of(tenant).session() as session, session.begin():
+            await session.execute(
+                update(Job)
+                .where(Job.id == job_id)
+                .values(max_attempts=Job.attempts + 1, run_at=AFTER_JANUARY)
+            )
+
+    tenant.client.portal.call(change)  # type: ignore[union-attr]
+
+
+def test_a_batch_bills_the_others_when_one_subscription_fails(
+    tenant, sandbox, frozen_clock, run_jobs, monkeypatch
+):
+    plan = create_plan(sandbox, currency="EUR")
+    subscriptions = [subscribed(sandbox, plan)["id"] for _ in range(SUBSCRIPTIONS)]
+    run_jobs()  # January, billed in advance
+    broken, *healthy = subscriptions
+    frozen_clock(AFTER_JANUARY)
+    sizes = _traced_loads(monkeypatch)
+    _fail_billing_of(monkeypatch, broken)
+    run_jobs()
+
+    assert sizes == [SUBSCRIPTIONS], "the period-end runs were one batch"
+    for subscription_id in healthy:
+        assert periods(invoices_of(sandbox, subscription_id)) == [
+            (iso(JANUARY), iso(FEBRUARY)),
+            (iso(FEBRUARY), iso(MARCH)),
+        ]
+        assert period_of(sandbox, subscription_id) == ("active", iso(FEBRUARY), iso(MARCH))
+    assert periods(invoices_of(sandbox, broken)) == [(iso(JANUARY), iso(FEBRUARY))]
+    assert period_of(sandbox, broken) == ("active", iso(JANUARY), iso(FEBRUARY))
+    assert events_about(sandbox, "subscription.period_advanced", {broken}) == []
+    numbers = sorted(int(i["invoice_number"]) for i in every(sandbox, "/v1/invoices"))
+    assert numbers == list(range(1, 2 * SUBSCRIPTIONS)), "no number taken by the rolled back run"
+    _, period_end_run = run_jobs_of(tenant, broken)
+    assert (period_end_run.status, period_end_run.attempts, period_end_run.last_error) == (
+        "pending",
+        1,
+        "RuntimeError: this subscription's data is broken",
+    )
+    assert period_end_run.run_at == AFTER_JANUARY + backoff(1)
+
+    _give_up_next_time(tenant, period_end_run.id)
+    run_jobs()
+    [failed] = every(sandbox, "/v1/events", type="job.failed")
+    assert failed["resource_id"] == str(period_end_run.id)
+    assert failed["data"]["payload"]["subscription_id"] == broken
+    assert failed["data"]["error"] == "RuntimeError: this subscription's data is broken"
+    assert run_jobs_of(tenant, broken)[1].status == "failed"
+    assert periods(invoices_of(sandbox, broken)) == [(iso(JANUARY), iso(FEBRUARY))]
+
+
+def test_a_batch_holds_the_jobs_of_one_workspace(tenant, frozen_clock, run_jobs, monkeypatch):
+    """Due runs of the live and the sandbox workspace at once: two batches, each billing its
+    own workspace's subscriptions with its own numbers."""
+    sizes = _traced_loads(monkeypatch)
+    frozen_clock(JANUARY)
+    by_workspace: dict[str, list[str]] = {}
+    apis = {"live": tenant.live, "sandbox": tenant.sandbox}
+    for mode, api in apis.items():
+        plan = create_plan(api, currency="EUR")
+        by_workspace[mode] = [
+            subscribe(api, create_customer(api, currency="EUR")["id"], plan["id"])["id"]
+            for _ in range(3)
+        ]
+    sizes.clear()
+    frozen_clock(AFTER_JANUARY)
+    run_jobs()
+
+    assert sorted(size for size in sizes) == [3, 3]
+    for mode, subscriptions in by_workspace.items():
+        api = apis[mode]
+        for subscription_id in subscriptions:
+            assert periods(invoices_of(api, subscription_id))[-1] == (iso(FEBRUARY), iso(MARCH))
+
+    async def open_runs() -> list[Job]:
+        async with db_of(tenant).session() as session:
+            found = await session.scalars(
+                select(Job).where(
+                    Job.kind == BILLING_RUN_JOB,
+                    Job.organization_id == tenant.org.organization_id,
+                    Job.status != "pending",
+                    Job.status != "succeeded",
+                )
+            )
+            return list(found)
+
+    assert tenant.client.portal.call(open_runs) == []  # type: ignore[union-attr]
