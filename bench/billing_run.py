@@ -132,8 +132,16 @@ async def create_catalog(db: Database, database_url: str, key: str, items: int) 
     return uuid.UUID(plan["data"]["id"])
 
 
+def month_after(moment: datetime) -> datetime:
+    """The same instant a month later (`moment` on the first of a month, as the starts here)."""
+    return moment.replace(year=moment.year + moment.month // 12, month=moment.month % 12 + 1)
+
+
 def run_jobs(
-    organization_id: uuid.UUID, workspace_id: uuid.UUID, subscriptions: list[uuid.UUID]
+    organization_id: uuid.UUID,
+    workspace_id: uuid.UUID,
+    subscriptions: list[uuid.UUID],
+    start: datetime = START,
 ) -> list[dict[str, Any]]:
     """The billing-run jobs at the subscriptions' start, as `scheduling.schedule_run` makes
     them (each its dedup key)."""
@@ -143,24 +151,24 @@ def run_jobs(
             "organization_id": organization_id,
             "workspace_id": workspace_id,
             "kind": BILLING_RUN_JOB,
-            "payload": {"subscription_id": str(subscription_id), "at": START.isoformat()},
+            "payload": {"subscription_id": str(subscription_id), "at": start.isoformat()},
             "status": "pending",
-            "run_at": START,
+            "run_at": start,
             "attempts": 0,
             "max_attempts": 8,
-            "dedup_key": run_dedup_key(subscription_id, START),
-            "created_at": START,
-            "updated_at": START,
+            "dedup_key": run_dedup_key(subscription_id, start),
+            "created_at": start,
+            "updated_at": start,
         }
         for subscription_id in subscriptions
     ]
 
 
 async def create_subscriptions(
-    db: Database, workspace_id: uuid.UUID, plan_id: uuid.UUID, count: int
+    db: Database, workspace_id: uuid.UUID, plan_id: uuid.UUID, count: int, start: datetime = START
 ) -> list[uuid.UUID]:
-    """`count` German customers with one subscription each (first period: January), and their
-    billing-run jobs, bulk-inserted in batches."""
+    """`count` German customers with one subscription each (first period: the month from
+    `start`), and their billing-run jobs, bulk-inserted in batches."""
     async with db.engine.begin() as conn:
         organization_id = (
             await conn.execute(
@@ -168,7 +176,7 @@ async def create_subscriptions(
             )
         ).scalar_one()
     tenant = {"organization_id": organization_id, "workspace_id": workspace_id}
-    stamps = {"created_at": START, "updated_at": START}
+    stamps = {"created_at": start, "updated_at": start}
     created: list[uuid.UUID] = []
     for first in range(0, count, BATCH):
         numbers = range(first, min(first + BATCH, count))
@@ -198,10 +206,10 @@ async def create_subscriptions(
                 "currency": "EUR",
                 "quantity": 1,
                 "status": "active",
-                "start_date": START.date(),
-                "billing_anchor": START,
-                "current_period_start": START,
-                "current_period_end": PERIOD_END,
+                "start_date": start.date(),
+                "billing_anchor": start,
+                "current_period_start": start,
+                "current_period_end": month_after(start),
                 "cancel_at_period_end": False,
                 "metadata": {},
             }
@@ -211,7 +219,8 @@ async def create_subscriptions(
         async with db.engine.begin() as conn:
             await conn.execute(insert(Customer.__table__), customers)
             await conn.execute(insert(Subscription.__table__), subscriptions)
-            await conn.execute(insert(Job.__table__), run_jobs(organization_id, workspace_id, ids))
+            jobs = run_jobs(organization_id, workspace_id, ids, start)
+            await conn.execute(insert(Job.__table__), jobs)
         created.extend(ids)
     return created
 
@@ -363,15 +372,15 @@ async def enqueue_again(
 
 
 async def set_up(
-    db: Database, database_url: str, subscriptions: int, items: int
+    db: Database, database_url: str, subscriptions: int, items: int, start: datetime = START
 ) -> tuple[uuid.UUID, list[uuid.UUID]]:
     """A workspace with the catalog and `subscriptions` subscriptions of a plan of `items`
-    prices, each with its billing-run job, made at START; the workspace's and the
-    subscriptions' ids."""
-    with pinned(START):
+    prices, each with its billing-run job, made at `start` (the first of a month); the
+    workspace's and the subscriptions' ids."""
+    with pinned(start):
         key, workspace_id = await provision(db)
         plan_id = await create_catalog(db, database_url, key, items)
-        created = await create_subscriptions(db, workspace_id, plan_id, subscriptions)
+        created = await create_subscriptions(db, workspace_id, plan_id, subscriptions, start)
     return workspace_id, created
 
 

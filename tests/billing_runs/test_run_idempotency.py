@@ -138,12 +138,16 @@ def run_jobs_of(tenant: Tenant, subscription_id: str) -> list[Job]:
 # --- fixtures --------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def sandbox(tenant: Tenant, frozen_clock: Callable[[datetime], None]) -> Api:
+def sandbox_at_t0(tenant: Tenant, frozen_clock: Callable[[datetime], None]) -> Api:
     """The tenant's sandbox at T0, invoices numbered by a bare counter."""
     frozen_clock(T0)
     put_settings(tenant.sandbox, invoice_number_format="{SEQ}")
     return tenant.sandbox
+
+
+@pytest.fixture
+def sandbox(tenant: Tenant, frozen_clock: Callable[[datetime], None]) -> Api:
+    return sandbox_at_t0(tenant, frozen_clock)
 
 
 # --- tests -----------------------------------------------------------------------------------
