@@ -46,7 +46,17 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import httpx
-from sqlalchemy import String, cast, delete, func, insert, literal, literal_column, select
+from sqlalchemy import (
+    String,
+    cast,
+    delete,
+    event,
+    func,
+    insert,
+    literal,
+    literal_column,
+    select,
+)
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from bench.finalize import URL_VARIABLE, Api, add_database_option, database
@@ -239,6 +249,26 @@ async def count_rows(db: Database, workspace_id: uuid.UUID) -> tuple[int, int]:
     return int(invoices or 0), int(lines or 0)
 
 
+@contextmanager
+def counted_statements(db: Database) -> Iterator[list[int]]:
+    """Counts the statements the engine sends to the database meanwhile (in the one item of
+    the list it yields), savepoints and commits included."""
+    count = [0]
+
+    def one_more(*_: Any) -> None:
+        count[0] += 1
+
+    engine = db.engine.sync_engine
+    events = ("before_cursor_execute", "commit", "savepoint", "release_savepoint")
+    for name in events:
+        event.listen(engine, name, one_more)
+    try:
+        yield count
+    finally:
+        for name in events:
+            event.remove(engine, name, one_more)
+
+
 async def run_workers(db: Database, workers: int) -> int:
     """Workers on the billing-run kind only, until none finds a due job; how many jobs ran."""
     counts = await asyncio.gather(
@@ -388,10 +418,11 @@ async def bench(args: argparse.Namespace, database_url: str) -> dict[str, Any]:
     db = Database(database_url)
     try:
         workspace_id, subscriptions = await set_up(db, database_url, args.subscriptions, args.items)
-        with pinned(RUN_AT):
+        with pinned(RUN_AT), counted_statements(db) as statements:
             started = time.perf_counter()
             runs = await run_workers(db, args.workers)
             billing_seconds = time.perf_counter() - started
+        with pinned(RUN_AT):
             invoices, lines = await count_rows(db, workspace_id)
             if invoices != len(subscriptions) or await failed_runs(db, workspace_id):
                 raise SystemExit(
@@ -413,6 +444,7 @@ async def bench(args: argparse.Namespace, database_url: str) -> dict[str, Any]:
         await db.dispose()
     return {
         "runs": runs,
+        "statements": statements[0],
         "invoices": invoices,
         "lines": lines,
         "billing_seconds": billing_seconds,
@@ -473,6 +505,10 @@ def main(argv: list[str] | None = None) -> int:
         f"{result['baseline_seconds']:.2f} s: {baseline:10.1f} rows/s"
     )
     print(f"  ratio billing / set-based SQL: {billing / baseline:.4f}")
+    print(
+        f"  statements         {result['statements']} during the run: "
+        f"{result['statements'] / args.subscriptions:.1f} per subscription"
+    )
     print(
         f"  rerun              {result['reruns']} runs in {result['rerun_seconds']:.1f} s "
         f"({result['reruns'] / result['rerun_seconds']:.1f} runs/s): created "
