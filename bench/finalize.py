@@ -10,8 +10,10 @@ Both sides run in one process on the same database and the same engine:
   the same gapless counter (`UPDATE document_sequences ... RETURNING`) and inserts a copy of an
   invoice the service finalized (its number, totals, VAT breakdown and snapshots) with its lines.
 
-The drafts are created beforehand through the API (not measured). The ratio is the price of the
-service over writing the finished rows. Nothing is asserted; numbers depend on the machine.
+With `--batch N`, as many drafts again are finalized with `finalization.finalize_many`, N per
+transaction (what a batched billing run calls; no HTTP). The drafts are created beforehand
+through the API (not measured). The ratio is the price of the service over writing the
+finished rows. Nothing is asserted; numbers depend on the machine.
 
 The database: `--database-url`, else `BILLING_BENCH_DATABASE_URL`, else a new SQLite file. A
 PostgreSQL URL names a server: the benchmark creates its own database there (migrated, dropped
@@ -41,8 +43,10 @@ from bench.workspaces import provision
 from billing.app import create_app
 from billing.cli import migrate
 from billing.config import Settings
+from billing.invoices import finalization
 from billing.models.invoice import DocumentSequence, Invoice, InvoiceLine
 from billing.platform.db import Database
+from billing.platform.outbox import workspace_context
 
 URL_VARIABLE = "BILLING_BENCH_DATABASE_URL"
 
@@ -210,6 +214,29 @@ async def raw_sql_rate(
     return await timed(range(count), lanes, one)
 
 
+async def batched_rate(
+    db: Database, invoice_ids: Sequence[str], batch: int, workspace: tuple[uuid.UUID, uuid.UUID]
+) -> float:
+    """`finalization.finalize_many` (what a batched billing run calls) on `batch` drafts per
+    transaction: lock them in id order, finalize, commit. No HTTP, no idempotency record."""
+    async with db.session() as session, session.begin():
+        ctx = await workspace_context(session, *workspace)
+    ids = [uuid.UUID(invoice_id) for invoice_id in invoice_ids]
+    chunks = [ids[start : start + batch] for start in range(0, len(ids), batch)]
+
+    async def one(chunk: list[uuid.UUID]) -> None:
+        async with db.session() as session, session.begin():
+            locked = select(Invoice).where(Invoice.id.in_(chunk)).order_by(Invoice.id)
+            invoices = (await session.scalars(locked.with_for_update())).all()
+            outcomes = await finalization.finalize_many(session, ctx, invoices)
+            if any(outcome.invoice.status != "finalized" for outcome in outcomes):
+                raise SystemExit("finalize_many left a bench draft unfinalized")
+
+    started = time.perf_counter()
+    await in_lanes(chunks, 1, one)
+    return len(ids) / (time.perf_counter() - started)
+
+
 async def check_numbers(db: Database, workspace_id: uuid.UUID, expected: int) -> None:
     """Both sides did the whole work: every invoice finalized, numbered 1..expected."""
     invoices = Invoice.__table__
@@ -246,12 +273,21 @@ async def bench(args: argparse.Namespace, database_url: str) -> dict[str, float]
             await in_lanes(drafts[: args.warmup], args.concurrency, finalize)
             measured = drafts[args.warmup :]
             billing = await timed(measured, args.concurrency, finalize)
+            batch_drafts = []
+            if args.batch:
+                batch_drafts = await create_drafts(api, args.invoices, args.lines, 4)
         templates = await finalized_rows(db, measured)
-        raw = await raw_sql_rate(db, templates, args.invoices, args.concurrency)
-        await check_numbers(db, templates[0][0]["workspace_id"], args.warmup + 2 * args.invoices)
+        rates = {"billing": billing}
+        if args.batch:
+            tenant = (templates[0][0]["organization_id"], templates[0][0]["workspace_id"])
+            batched = await batched_rate(db, batch_drafts, args.batch, tenant)
+            rates[f"finalize_many/{args.batch}"] = batched
+        rates["raw SQL"] = await raw_sql_rate(db, templates, args.invoices, args.concurrency)
+        finalized = args.warmup + 2 * args.invoices + len(batch_drafts)
+        await check_numbers(db, templates[0][0]["workspace_id"], finalized)
     finally:
         await db.dispose()
-    return {"billing": billing, "raw SQL": raw}
+    return rates
 
 
 @contextmanager
@@ -300,6 +336,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lines", type=int, default=3, help="lines per invoice")
     parser.add_argument("--warmup", type=int, default=20, help="unmeasured finalizations first")
     parser.add_argument("-c", "--concurrency", type=int, default=1, help="finalizations in flight")
+    parser.add_argument(
+        "--batch",
+        type=int,
+        default=0,
+        help="also finalize N more drafts with finalize_many, this many per transaction",
+    )
     add_database_option(parser)
     args = parser.parse_args(argv)
     with database(args.database_url) as url:
@@ -313,5 +355,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  (SQLite: set {URL_VARIABLE} to a PostgreSQL server for the real measure)")
     for name, rate in results.items():
         print(f"  {name:<18} {rate:10.1f} invoices/s")
-    print(f"  ratio billing / raw SQL: {results['billing'] / results['raw SQL']:.2f}")
+    for name, rate in results.items():
+        if name != "raw SQL":
+            print(f"  ratio {name} / raw SQL: {rate / results['raw SQL']:.2f}")
     return 0

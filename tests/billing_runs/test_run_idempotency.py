@@ -236,7 +236,7 @@ def test_a_replayed_run_job_creates_nothing(tenant, sandbox, frozen_clock, run_j
 @pytest.mark.parametrize(
     ("module", "name", "failing_call"),
     [
-        pytest.param(finalization, "finalize", 1, id="finalizing-the-first-invoice"),
+        pytest.param(finalization, "finalize_many", 1, id="finalizing-the-first-invoice"),
         pytest.param(collection, "collect", 2, id="collecting-the-second-invoice"),
     ],
 )

@@ -24,7 +24,8 @@ from billing.credit_notes.states import CREDIT_NOTE
 from billing.customers import service as customers
 from billing.invoices import balance
 from billing.invoices import service as invoices
-from billing.invoices.finalization import SellerIncomplete, buyer_snapshot
+from billing.invoices.finalization import buyer_snapshot
+from billing.invoices.refusals import SellerIncomplete
 from billing.invoices.states import OPEN_STATUSES
 from billing.models.credit_note import CreditNote, CreditNoteApplication
 from billing.models.invoice import Invoice

@@ -66,12 +66,12 @@ class CustomerRepository(WorkspaceRepository[Customer]):
         return found
 
     async def many_of_record(self, customer_ids: Iterable[uuid.UUID]) -> dict[uuid.UUID, Customer]:
-        """`get_of_record` of many customers in one query, by id (unknown ids left out)."""
+        """`get_of_record` of several customers in one query, by id (missing ones left out)."""
         wanted = set(customer_ids)
         if not wanted:
             return {}
         stmt = super().scoped().where(Customer.id.in_(wanted))
-        return {customer.id: customer for customer in (await self.session.scalars(stmt)).all()}
+        return {customer.id: customer for customer in (await self.session.scalars(stmt))}
 
 
 class CustomerPaymentMethods(WorkspaceRepository[PaymentMethod]):

@@ -21,7 +21,7 @@ from billing.customers.schemas import CustomerCreate, CustomerUpdate
 from billing.models.customer import Customer
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.platform.errors import CurrencyMismatch, Referenced, ValidationFailed
+from billing.platform.errors import CurrencyMismatch, NotFound, Referenced, ValidationFailed
 from billing.platform.listing import ListQuery
 from billing.platform.outbox import emit_event
 from billing.platform.pagination import Page
@@ -96,8 +96,12 @@ async def customer_of_record(
 async def customers_of_record(
     db: AsyncSession, ctx: RequestContext, customer_ids: Iterable[uuid.UUID]
 ) -> dict[uuid.UUID, Customer]:
-    """`customer_of_record` of many customers in one read (a billing-run batch), by id."""
-    return await CustomerRepository(db, ctx).many_of_record(customer_ids)
+    """`customer_of_record` of several customers in one query, by id; NotFound if one lacks."""
+    wanted = set(customer_ids)
+    found = await CustomerRepository(db, ctx).many_of_record(wanted)
+    for customer_id in wanted - found.keys():
+        raise NotFound(f"customer {customer_id} was not found")
+    return found
 
 
 async def bound_clock(

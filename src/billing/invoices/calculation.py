@@ -7,7 +7,7 @@ here, so the stored totals always follow from the stored lines by one piece of c
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
 from decimal import Decimal
 from typing import Any
@@ -23,7 +23,7 @@ from billing.platform.context import RequestContext
 from billing.platform.errors import FieldPath, ValidationFailed
 from billing.platform.money import MINOR_UNITS_MAX
 from billing.tax import service as tax
-from billing.tax.resolution import Buyer, Override, Seller, TaxTreatment, resolve
+from billing.tax.resolution import Buyer, Override, Seller, StandardRate, TaxTreatment, resolve
 
 
 def buyer_of(customer: Customer) -> Buyer:
@@ -56,9 +56,10 @@ def tax_point(invoice: Invoice, today: date) -> date:
     return invoice.delivery_date or today
 
 
-async def _product_categories(
-    db: AsyncSession, ctx: RequestContext, lines: Sequence[InvoiceLine]
+async def product_categories(
+    db: AsyncSession, ctx: RequestContext, lines: Iterable[InvoiceLine]
 ) -> dict[uuid.UUID, str]:
+    """The EN 16931 tax category of each product the lines bill, in one query."""
     product_ids = [line.product_id for line in lines if line.product_id is not None]
     return await catalog.tax_categories_of_products(db, ctx, product_ids)
 
@@ -81,17 +82,22 @@ async def recalculate(
     today: date,
     overflow_field: FieldPath = ("lines",),
     seller: Seller | None = None,
+    standard_rate: StandardRate | None = None,
+    categories: Mapping[uuid.UUID, str] | None = None,
 ) -> None:
     """Resolve every line's VAT, run the discount stage and store the totals on the invoice.
 
     Works on persistent and on transient (preview) objects alike; it never adds to the session.
     Totals too large for a BIGINT answer 422 at `overflow_field` (the input that caused them).
-    A caller that has read the tax profile already passes its `seller` facts.
+    A caller that has read the tax profile, the rate table or the lines' product categories
+    already (`product_categories`) passes them.
     """
     if seller is None:
         seller = await tax.seller_facts(db, ctx)
-    standard_rate = await tax.standard_rate_lookup(db)
-    categories = await _product_categories(db, ctx, lines)
+    if standard_rate is None:
+        standard_rate = await tax.standard_rate_lookup(db)
+    if categories is None:
+        categories = await product_categories(db, ctx, lines)
     buyer = buyer_of(customer)
     on = tax_point(invoice, today)
     for line in lines:

@@ -3,7 +3,9 @@ address and tax identity), the approval threshold, the gapless number, the selle
 snapshots, and the state change (a zero total is paid at once).
 
 `finalize` is the operation a client calls; `finalize_now` is the finalization itself, for
-callers that have already decided (an approved request, the automatic period-end runs).
+callers that have already decided (an approved request). `finalize_many` finalizes many drafts
+of one workspace in one go (a batched billing run); the single operations are a batch of one,
+so every rule lives on one code path.
 Importing this module registers the `invoice.finalize` approval action; collecting a billing
 run's invoice once its finalization is approved is collection's, which registers itself here
 (`register_collector`).
@@ -12,7 +14,7 @@ run's invoice once its finalization is approved is collection's, which registers
 from __future__ import annotations
 
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -21,8 +23,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.admin import service as admin
 from billing.approvals import service as approvals
-from billing.invoices import calculation, numbering, overdue, queries, states
+from billing.customers import service as customers
+from billing.invoices import calculation, numbering, overdue, states
 from billing.invoices.document_requests import request_pdf
+from billing.invoices.refusals import (
+    FinalizationBlocked,
+    SellerIncomplete,
+    require_one_vat_scope,
+)
 from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
 from billing.ledger import postings
 from billing.models.approval import ApprovalRequest
@@ -54,52 +62,75 @@ def _collector() -> Collector:
 
 
 @dataclass(frozen=True)
-class _Ready:
-    """A locked draft whose totals were just recomputed for its issue date."""
+class Outcome:
+    """What finalizing did to one draft: issued it (neither field set), held it for approval,
+    or refused it (it stays a draft)."""
 
     invoice: Invoice
-    lines: list[InvoiceLine]
-    customer: Customer
-    now: datetime
-    settings: dict[str, Any]
-    """The organization's effective settings, read once."""
-    seller: dict[str, Any]
-    """The seller's tax profile as the invoice freezes it, read once."""
+    approval: ApprovalRequest | None = None
+    """The approval request the draft now awaits (a new one, or the one already pending)."""
+    refusal: InvalidState | None = None
+    """Why the draft stays a draft: a `FinalizationBlocked`, no lines, a negative total, or an
+    invoice that is no draft."""
+    lines: Sequence[InvoiceLine] = ()
+    """An issued invoice's lines, as finalized (empty otherwise)."""
+
+    @property
+    def issued(self) -> bool:
+        """Whether the draft became an invoice with a number (`finalized`, or `paid` at once)."""
+        return self.approval is None and self.refusal is None
 
 
-async def finalize(
+async def finalize_many(
     db: AsyncSession,
     ctx: RequestContext,
-    invoice_id: uuid.UUID,
+    invoices: Sequence[Invoice],
+    lines_by_invoice: Mapping[uuid.UUID, Sequence[InvoiceLine]] | None = None,
     *,
+    customers: Mapping[uuid.UUID, Customer] | None = None,
     collect_when_approved: bool = False,
-) -> Invoice | ApprovalRequest:
+    run_data: Mapping[uuid.UUID, Mapping[str, Any]] | None = None,
+) -> list[Outcome]:
+    """Finalize drafts of the workspace in one go, each by the rules of `finalize`, and answer
+    one `Outcome` per invoice, in the order given.
+
+    The invoices belong to the workspace of `ctx`, and the caller holds their row locks (or
+    created them in this transaction). The tax profile and settings are read once; lines (by
+    invoice id: every invoice's, ordered as `InvoiceLineRepository.of` orders them) and
+    customers (by customer id) are read in one query each unless the caller passes them.
+
+    The issued invoices take their numbers from the workspace counter in one statement, in
+    the order given, and their postings, events and jobs are written in one flush. A refused
+    draft stays a draft (with its totals recomputed for today) and never aborts the others; a
+    background run (`run_data`: per invoice id, what its events add, such as the subscription)
+    gets an `invoice.finalization_blocked` event for each draft that cannot become a legal
+    invoice. A number already issued (after a change of `invoice_number_format`) or VAT that
+    cannot be resolved raises and fails the whole batch. `collect_when_approved`: approving a
+    held invoice later also charges it, as a billing run does at once."""
+    outcomes = await _finalize(
+        db,
+        ctx,
+        invoices,
+        lines_by_invoice,
+        customers,
+        ask_approval=True,
+        collect_when_approved=collect_when_approved,
+    )
+    if run_data is not None:
+        for outcome in outcomes:
+            if isinstance(outcome.refusal, FinalizationBlocked):
+                _record_blocked(db, ctx, outcome.invoice, outcome.refusal, run_data)
+    return outcomes
+
+
+async def finalize(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID) -> Outcome:
     """Finalize a draft, or hold it for approval when the threshold setting asks for it (the
-    pending request is answered again while it is pending). A billing run asks for
-    `collect_when_approved`: approving its invoice later also charges it, as finalizing it at
-    once would have."""
-    invoice = await InvoiceRepository(db, ctx).get(invoice_id, for_update=True)
-    _require_unfinalized(invoice)
-    if invoice.pending_approval_id is not None:
-        return await approvals.get_request(db, ctx, invoice.pending_approval_id)
-    ready = await _prepare(db, ctx, invoice)
-    details = _approval_needed(invoice, ready.settings)
-    if details is not None:
-        if collect_when_approved:
-            details["collect_on_approval"] = True
-        approval = await approvals.request_approval(
-            db,
-            ctx,
-            action=FINALIZE_ACTION,
-            resource_type="invoice",
-            resource_id=invoice.id,
-            details=details,
-        )
-        invoice.pending_approval_id = approval.id
-        await db.flush()
-        return approval
-    await _issue(db, ctx, ready)
-    return invoice
+    pending request is answered again while it is pending); a refusal is raised. The outcome
+    carries the issued invoice's lines, so that answering needs no second read."""
+    invoice, customer = await InvoiceRepository(db, ctx).lock_with_customer(invoice_id)
+    [outcome] = await finalize_many(db, ctx, [invoice], customers={customer.id: customer})
+    _single(outcome)
+    return outcome
 
 
 async def finalize_unless_blocked(
@@ -109,100 +140,179 @@ async def finalize_unless_blocked(
     incomplete seller profile, category O mixed with others) it stays a draft and an
     `invoice.finalization_blocked` event says why (`reason`, its details and `data`) instead of
     failing the run. Returns None then."""
-    try:
-        return await finalize(db, ctx, invoice_id, collect_when_approved=True)
-    except FinalizationBlocked as blocked:
-        emit_event(
-            db,
-            ctx,
-            "invoice.finalization_blocked",
-            {"reason": blocked.reason, **blocked.details, **data},
-            resource_type="invoice",
-            resource_id=invoice_id,
-        )
+    invoice, customer = await InvoiceRepository(db, ctx).lock_with_customer(invoice_id)
+    [outcome] = await finalize_many(
+        db,
+        ctx,
+        [invoice],
+        customers={customer.id: customer},
+        collect_when_approved=True,
+        run_data={invoice.id: data},
+    )
+    if isinstance(outcome.refusal, FinalizationBlocked):
         return None
+    return _single(outcome)
 
 
 async def finalize_now(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> Invoice:
     """Finalize a draft at once, without asking for approval. The caller holds the invoice's
     row lock (`InvoiceRepository.get(id, for_update=True)`) or created it in this transaction."""
-    _require_unfinalized(invoice)
-    await _issue(db, ctx, await _prepare(db, ctx, invoice))
+    [outcome] = await _finalize(
+        db, ctx, [invoice], None, None, ask_approval=False, collect_when_approved=False
+    )
+    _single(outcome)
     return invoice
 
 
-def _require_unfinalized(invoice: Invoice) -> None:
-    if invoice.status != "draft":
-        raise InvalidState(f"the invoice is {invoice.status}; only drafts are finalized")
+def _single(outcome: Outcome) -> Invoice | ApprovalRequest:
+    """A batch of one as the single operations answer it: a refusal is raised."""
+    if outcome.refusal is not None:
+        raise outcome.refusal
+    return outcome.approval or outcome.invoice
 
 
-class FinalizationBlocked(InvalidState):
-    """A draft that cannot become a legal invoice as it stands (409 INVALID_STATE with the
-    details as problem extensions); a billing run leaves it a draft and says why instead."""
-
-    reason: str = ""
-
-    def __init__(self, detail: str, details: dict[str, Any]) -> None:
-        super().__init__(detail, extra=details)
-        self.details = details
-
-
-class SellerIncomplete(FinalizationBlocked):
-    """The seller's tax profile lacks what a legal invoice needs (`missing_fields`)."""
-
-    reason = "seller_incomplete"
-
-    def __init__(self, missing_fields: list[str]) -> None:
-        super().__init__(
-            "the seller's tax profile lacks what a legal invoice needs: "
-            + ", ".join(missing_fields)
-            + "; set it with PATCH /v1/tax/profile",
-            {"missing_fields": missing_fields},
-        )
+def _record_blocked(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoice: Invoice,
+    blocked: FinalizationBlocked,
+    run_data: Mapping[uuid.UUID, Mapping[str, Any]],
+) -> None:
+    emit_event(
+        db,
+        ctx,
+        "invoice.finalization_blocked",
+        {"reason": blocked.reason, **blocked.details, **run_data.get(invoice.id, {})},
+        resource_type="invoice",
+        resource_id=invoice.id,
+    )
 
 
-class NotSubjectToVatMixed(FinalizationBlocked):
-    """Lines not subject to VAT (O) beside lines of other categories (`categories`): EN 16931
-    allows neither (BR-O-11, BR-O-12), so such an invoice could have no valid e-invoice."""
+@dataclass(frozen=True)
+class _Workspace:
+    """What every draft of one finalization shares, read once."""
 
-    reason = "not_subject_to_vat_mixed"
-
-    def __init__(self, categories: list[str]) -> None:
-        super().__init__(
-            "an invoice with lines not subject to VAT (category O) cannot have lines of other "
-            f"categories ({', '.join(categories)}; EN 16931 BR-O-11/BR-O-12): bill them on "
-            "separate invoices",
-            {"categories": categories},
-        )
-
-
-def _require_one_vat_scope(lines: list[InvoiceLine]) -> None:
-    categories = sorted({line.tax_category_code for line in lines})
-    if "O" in categories and len(categories) > 1:
-        raise NotSubjectToVatMixed(categories)
+    profile: tax.SellerProfile
+    settings: dict[str, Any]
+    """The organization's effective settings."""
+    lines: Mapping[uuid.UUID, Sequence[InvoiceLine]]
+    categories: Mapping[uuid.UUID, str]
+    """The tax category of every product the lines bill."""
+    customers: Mapping[uuid.UUID, Customer]
+    nows: Mapping[uuid.UUID | None, datetime]
+    """Now on each customer's clock (None: the real clock), read once per clock."""
 
 
-async def _prepare(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> _Ready:
-    """Recompute the totals with the VAT of the issue date (the customer's today) and refuse
-    what cannot be issued: nothing is written before the refusals that need no totals."""
+@dataclass(frozen=True)
+class _Ready:
+    """A draft whose totals were just recomputed for its issue date, cleared for issuing."""
+
+    invoice: Invoice
+    lines: Sequence[InvoiceLine]
+    customer: Customer
+    now: datetime
+
+
+async def _finalize(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoices: Sequence[Invoice],
+    lines_by_invoice: Mapping[uuid.UUID, Sequence[InvoiceLine]] | None,
+    customers: Mapping[uuid.UUID, Customer] | None,
+    *,
+    ask_approval: bool,
+    collect_when_approved: bool,
+) -> list[Outcome]:
+    outcomes: dict[uuid.UUID, Outcome] = {}
+    candidates: list[Invoice] = []
+    for invoice in invoices:
+        if invoice.workspace_id != ctx.workspace_id:
+            raise ValueError(f"invoice {invoice.id} is not of workspace {ctx.workspace_id}")
+        if invoice.status != "draft":
+            refusal = InvalidState(f"the invoice is {invoice.status}; only drafts are finalized")
+            outcomes[invoice.id] = Outcome(invoice, refusal=refusal)
+        elif ask_approval and invoice.pending_approval_id is not None:
+            pending = await approvals.get_request(db, ctx, invoice.pending_approval_id)
+            outcomes[invoice.id] = Outcome(invoice, approval=pending)
+        else:
+            candidates.append(invoice)
+    if candidates:
+        shared = await _read_shared(db, ctx, candidates, lines_by_invoice, customers)
+        cleared: list[_Ready] = []
+        for invoice in candidates:
+            try:
+                ready = await _prepare(db, ctx, shared, invoice)
+            except InvalidState as refusal:
+                outcomes[invoice.id] = Outcome(invoice, refusal=refusal)
+                continue
+            details = _approval_needed(invoice, shared.settings) if ask_approval else None
+            if details is None:
+                cleared.append(ready)
+                continue
+            approval = await _hold(db, ctx, invoice, details, collect_when_approved)
+            outcomes[invoice.id] = Outcome(invoice, approval=approval)
+        await _issue(db, ctx, shared, cleared)
+        for ready in cleared:
+            outcomes[ready.invoice.id] = Outcome(ready.invoice, lines=ready.lines)
+    return [outcomes[invoice.id] for invoice in invoices]
+
+
+async def _read_shared(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoices: Sequence[Invoice],
+    lines_by_invoice: Mapping[uuid.UUID, Sequence[InvoiceLine]] | None,
+    known_customers: Mapping[uuid.UUID, Customer] | None,
+) -> _Workspace:
     profile = await tax.invoicing_profile(db, ctx)
     if profile.missing:
-        raise SellerIncomplete(profile.missing)
-    lines = await InvoiceLineRepository(db, ctx).of(invoice.id)
+        # Nothing else is read: every draft is refused before its lines matter.
+        return _Workspace(profile, {}, {}, {}, {}, {})
+    if lines_by_invoice is None:
+        lines_by_invoice = await InvoiceLineRepository(db, ctx).of_many([i.id for i in invoices])
+    categories = await calculation.product_categories(
+        db, ctx, (line for lines in lines_by_invoice.values() for line in lines)
+    )
+    settings = await admin.effective_settings(db, ctx)
+    customer_ids = {invoice.customer_id for invoice in invoices}
+    found = dict(known_customers or {})
+    if not customer_ids <= found.keys():
+        found.update(await customers.customers_of_record(db, ctx, customer_ids - found.keys()))
+    nows: dict[uuid.UUID | None, datetime] = {}
+    for clock_id in {found[customer_id].test_clock_id for customer_id in customer_ids}:
+        nows[clock_id] = await clock.now(db, ctx, test_clock_id=clock_id)
+    return _Workspace(profile, settings, lines_by_invoice, categories, found, nows)
+
+
+async def _prepare(
+    db: AsyncSession, ctx: RequestContext, shared: _Workspace, invoice: Invoice
+) -> _Ready:
+    """Recompute the totals with the VAT of the issue date (the customer's today) and refuse
+    what cannot be issued: nothing is written before the refusals that need no totals."""
+    if shared.profile.missing:
+        raise SellerIncomplete(shared.profile.missing)
+    lines = shared.lines.get(invoice.id, [])
     if not lines:
         raise InvalidState("an invoice without lines cannot be finalized")
-    settings = await admin.effective_settings(db, ctx)
-    customer = await queries.customer_of(db, ctx, invoice)
-    now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
+    customer = shared.customers[invoice.customer_id]
+    now = shared.nows[customer.test_clock_id]
     await calculation.recalculate(
-        db, ctx, invoice, lines, customer, today=now.date(), seller=profile.facts
+        db,
+        ctx,
+        invoice,
+        lines,
+        customer,
+        today=now.date(),
+        seller=shared.profile.facts,
+        standard_rate=shared.profile.standard_rate,
+        categories=shared.categories,
     )
-    _require_one_vat_scope(lines)
+    require_one_vat_scope(lines)
     if invoice.total < 0:
         raise InvalidState(
             "the invoice total is negative; credit the customer with a credit note instead"
         )
-    return _Ready(invoice, lines, customer, now, settings, profile.snapshot)
+    return _Ready(invoice, lines, customer, now)
 
 
 def _approval_needed(invoice: Invoice, settings: dict[str, Any]) -> dict[str, Any] | None:
@@ -228,6 +338,28 @@ def _approval_needed(invoice: Invoice, settings: dict[str, Any]) -> dict[str, An
     }
 
 
+async def _hold(
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoice: Invoice,
+    details: dict[str, Any],
+    collect_when_approved: bool,
+) -> ApprovalRequest:
+    if collect_when_approved:
+        details["collect_on_approval"] = True
+    approval = await approvals.request_approval(
+        db,
+        ctx,
+        action=FINALIZE_ACTION,
+        resource_type="invoice",
+        resource_id=invoice.id,
+        details=details,
+    )
+    invoice.pending_approval_id = approval.id
+    await db.flush()
+    return approval
+
+
 def buyer_snapshot(customer: Customer, buyer_reference: str | None) -> dict[str, Any]:
     """The customer as the document shows it (the keys the tax export and e-invoice read)."""
     return {
@@ -251,30 +383,55 @@ def buyer_snapshot(customer: Customer, buyer_reference: str | None) -> dict[str,
     }
 
 
-async def _issue(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
-    invoice, customer, now = ready.invoice, ready.customer, ready.now
-    issued_on = now.date()
-    number_format = str(ready.settings["invoice_number_format"])
-    number = await numbering.next_number(db, ctx, "invoice", number_format, issued_on)
-    if await InvoiceRepository(db, ctx).number_taken(number):
+async def _issue(
+    db: AsyncSession, ctx: RequestContext, shared: _Workspace, cleared: Sequence[_Ready]
+) -> None:
+    """Number the cleared drafts from the counter in one statement, in the order given, and
+    write what finalizing each one causes in one flush."""
+    if not cleared:
+        return
+    number_format = str(shared.settings["invoice_number_format"])
+    numbers = await numbering.next_numbers(
+        db, ctx, "invoice", number_format, [ready.now.date() for ready in cleared]
+    )
+    for ready, number in zip(cleared, numbers, strict=True):
+        _number(ctx, shared, ready, number)
+    if not await InvoiceRepository(db, ctx).flush_numbered():
         # Only a changed invoice_number_format can render a number issued before; refusing
         # rolls the counter back, so the sequence keeps no gap.
         raise Conflict(
-            f"the invoice_number_format renders {number!r}, a number already issued; "
+            "the invoice_number_format renders a number already issued; "
             "change the format so that it yields new numbers"
         )
+    for ready in cleared:
+        await _announce(db, ctx, ready)
+    await db.flush()
+
+
+def _number(ctx: RequestContext, shared: _Workspace, ready: _Ready, number: str) -> None:
+    """Turn the draft into the issued invoice: number, dates, snapshots, state."""
+    invoice, customer, now = ready.invoice, ready.customer, ready.now
     invoice.invoice_number = number
     invoice.issued_at = now
     invoice.finalized_by = f"{ctx.principal_type}:{ctx.principal_id}"
     if invoice.due_date is None:
-        terms = int(ready.settings["payment_terms_days"])
-        invoice.due_date = issued_on + timedelta(days=terms)
+        terms = int(shared.settings["payment_terms_days"])
+        invoice.due_date = now.date() + timedelta(days=terms)
     if invoice.buyer_reference is None:
         invoice.buyer_reference = customer.buyer_reference
-    invoice.seller = ready.seller
+    invoice.seller = shared.profile.snapshot
     invoice.buyer = buyer_snapshot(customer, invoice.buyer_reference)
     invoice.pending_approval_id = None
     states.transition(invoice, "finalized")
+    if invoice.total == 0:
+        states.transition(invoice, "paid")
+        invoice.paid_at = now
+
+
+async def _announce(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
+    """What an issued invoice causes: its events, the ledger posting, the PDF, and the notice
+    of its due date (a zero total was paid at once)."""
+    invoice = ready.invoice
     event = {
         "invoice_number": invoice.invoice_number,
         "customer_id": str(invoice.customer_id),
@@ -282,15 +439,12 @@ async def _issue(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
         "total": format(from_minor(invoice.total, invoice.currency), "f"),
     }
     emit_event(db, ctx, "invoice.finalized", event, resource_type="invoice", resource_id=invoice.id)
-    postings.invoice_finalized(db, ctx, invoice, now=now)
+    postings.invoice_finalized(db, ctx, invoice, now=ready.now)
     await request_pdf(db, ctx, "invoice", invoice.id, reason="finalized")
-    if invoice.total == 0:
-        states.transition(invoice, "paid")
-        invoice.paid_at = now
+    if invoice.status == "paid":
         emit_event(db, ctx, "invoice.paid", event, resource_type="invoice", resource_id=invoice.id)
     else:
-        await overdue.schedule_due_date_notice(db, ctx, invoice, customer)
-    await db.flush()
+        await overdue.schedule_due_date_notice(db, ctx, invoice, ready.customer)
 
 
 class _FinalizeOnApproval:

@@ -7,6 +7,7 @@ rolled-back finalization gives its number back, so numbers have no gaps and no d
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 from typing import Literal
 
@@ -25,3 +26,18 @@ async def next_number(
     """Take the next value of the workspace's `kind` counter and render it with `fmt`."""
     value = await SequenceRepository(db, ctx).next_value(kind)
     return number_format.render(fmt, value, issued_on)
+
+
+async def next_numbers(
+    db: AsyncSession,
+    ctx: RequestContext,
+    kind: DocumentKind,
+    fmt: str,
+    issued_on: Sequence[date],
+) -> list[str]:
+    """`next_number` for several documents in one statement: the counter advances by
+    `len(issued_on)` and the i-th document's number is rendered with its own issue date."""
+    values = await SequenceRepository(db, ctx).next_values(kind, len(issued_on))
+    return [
+        number_format.render(fmt, value, day) for value, day in zip(values, issued_on, strict=True)
+    ]

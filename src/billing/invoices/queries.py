@@ -7,6 +7,7 @@ every answer that shows a status needs that customer's today.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -71,6 +72,20 @@ async def view_of(
     found = await tags.tags_of(db, ctx, "INVOICE", [invoice.id])
     lines = await InvoiceLineRepository(db, ctx).of(invoice.id) if with_lines else None
     return InvoiceView(invoice, states.displayed_status(invoice, today), found[invoice.id], lines)
+
+
+async def view_of_issued(
+    db: AsyncSession, ctx: RequestContext, invoice: Invoice, lines: Sequence[InvoiceLine]
+) -> InvoiceView:
+    """`view_of` an invoice just issued, from the lines its finalization had: its issue date is
+    its customer's today, so neither the customer nor the lines are read again."""
+    if invoice.issued_at is None:
+        raise ValueError(f"invoice {invoice.id} was not issued")
+    today = invoice.issued_at.date()
+    found = await tags.tags_of(db, ctx, "INVOICE", [invoice.id])
+    return InvoiceView(
+        invoice, states.displayed_status(invoice, today), found[invoice.id], list(lines)
+    )
 
 
 async def get_invoice(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID) -> InvoiceView:

@@ -19,12 +19,14 @@ from sqlalchemy import (
     literal,
     select,
 )
+from sqlalchemy.exc import IntegrityError
 
 from billing.invoices import states
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine, InvoicePayment
 from billing.models.sandbox import TestClock
 from billing.models.tags import Tagging
+from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec, compare
 from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page, keyset_page
@@ -80,6 +82,11 @@ INVOICE_FILTERS = FilterSpec(
 repository swaps in that expression for each request, since it depends on today."""
 
 LINE_FILTERS = FilterSpec({})
+
+
+_NUMBER_KEY = "uq_invoices_workspace_id_invoice_number"
+_NUMBER_KEY_SQLITE = "invoices.workspace_id, invoices.invoice_number"
+"""How each database names the unique key of a workspace's invoice numbers in its error."""
 
 
 class InvoiceRepository(WorkspaceRepository[Invoice]):
@@ -168,9 +175,32 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
             self.session, stmt, displayed, keys=(Invoice.created_at, Invoice.id)
         )
 
-    async def number_taken(self, invoice_number: str) -> bool:
-        stmt = self.scoped().where(Invoice.invoice_number == invoice_number)
-        return bool(await self.session.scalar(select(stmt.exists())))
+    async def lock_with_customer(self, invoice_id: uuid.UUID) -> tuple[Invoice, Customer]:
+        """The invoice with its row locked until the transaction ends, and its customer (even
+        a deleted one), in one statement; NotFound like `get`."""
+        stmt = (
+            self.scoped()
+            .add_columns(Customer)
+            .join(Customer, Customer.id == Invoice.customer_id)
+            .where(Invoice.id == invoice_id, *self.scope(Customer))
+            .with_for_update(of=Invoice)
+        )
+        row = (await self.session.execute(stmt)).one_or_none()
+        if row is None:
+            raise NotFound(f"{self.noun()} {invoice_id} was not found")
+        return row[0], row[1]
+
+    async def flush_numbered(self) -> bool:
+        """Write invoices just given their numbers; False when a number is one an invoice of
+        the workspace already carries (the unique key refuses it, so no read precedes the
+        write). The transaction is then unusable: the caller refuses and it rolls back."""
+        try:
+            await self.session.flush()
+        except IntegrityError as error:
+            if _NUMBER_KEY not in str(error.orig) and _NUMBER_KEY_SQLITE not in str(error.orig):
+                raise
+            return False
+        return True
 
     async def displayed_statuses(
         self, invoice_ids: Sequence[uuid.UUID], today: date
@@ -194,6 +224,20 @@ class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
             .order_by(InvoiceLine.position, InvoiceLine.created_at, InvoiceLine.id)
         )
         return list((await self.session.scalars(stmt)).all())
+
+    async def of_many(self, invoice_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, list[InvoiceLine]]:
+        """`of` for several invoices in one query; an invoice without lines maps to []."""
+        found: dict[uuid.UUID, list[InvoiceLine]] = {invoice_id: [] for invoice_id in invoice_ids}
+        if not found:
+            return found
+        stmt = (
+            self.scoped()
+            .where(InvoiceLine.invoice_id.in_(list(found)))
+            .order_by(InvoiceLine.position, InvoiceLine.created_at, InvoiceLine.id)
+        )
+        for line in await self.session.scalars(stmt):
+            found[line.invoice_id].append(line)
+        return found
 
     async def page(self, invoice_id: uuid.UUID, query: ListQuery) -> Page[InvoiceLine]:
         """Oldest first by (created_at, id): the keyset the interface document names."""

@@ -18,7 +18,6 @@ from billing.invoices import drafts, finalization, queries
 from billing.invoices.repository import INVOICE_FILTERS, LINE_FILTERS
 from billing.invoices.requests import InvoiceCreate, InvoiceUpdate, LineCreate, LineUpdate
 from billing.invoices.schemas import InvoiceLineOut, InvoiceOut, invoice_out, line_out
-from billing.models.approval import ApprovalRequest
 from billing.models.invoice import Invoice
 from billing.platform import idempotency
 from billing.platform.auth import Permission
@@ -108,10 +107,10 @@ async def finalize_invoice(
 ) -> Any:
     """Finalize a draft: 200 with the numbered invoice, or 202 with an approval request."""
     outcome = await finalization.finalize(db, ctx, invoice_id)
-    if isinstance(outcome, ApprovalRequest):
-        envelope = Envelope[ApprovalOut](data=approval_out(outcome))
+    if outcome.approval is not None:
+        envelope = Envelope[ApprovalOut](data=approval_out(outcome.approval))
         return JSONResponse(envelope.model_dump(mode="json"), status_code=202)
-    return await _one(db, ctx, outcome)
+    return {"data": _out(await queries.view_of_issued(db, ctx, outcome.invoice, outcome.lines))}
 
 
 @router.get("/invoices/{invoice_id}/lines", response_model=ListEnvelope[InvoiceLineOut])

@@ -18,9 +18,17 @@ class SequenceRepository:
 
     async def next_value(self, kind: str) -> int:
         """Increment the counter in place and return the new value; the row stays locked until
-        commit. The counter is created on first use (a concurrent creator is harmless)."""
-        value = await self._increment(kind)
-        if value is None:
+        commit."""
+        return (await self.next_values(kind, 1))[0]
+
+    async def next_values(self, kind: str, count: int) -> range:
+        """Advance the counter by `count` in one statement and return the values taken, in
+        order; the row stays locked until commit. The counter is created on first use (a
+        concurrent creator is harmless)."""
+        if count < 1:
+            raise ValueError("count must be at least 1")
+        last = await self._advance(kind, count)
+        if last is None:
             dialect = self.session.get_bind().dialect.name
             insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
             await self.session.execute(
@@ -30,19 +38,19 @@ class SequenceRepository:
                     index_elements=[DocumentSequence.workspace_id, DocumentSequence.kind]
                 )
             )
-            value = await self._increment(kind)
-        if value is None:
+            last = await self._advance(kind, count)
+        if last is None:
             raise RuntimeError(f"the {kind} counter of workspace {self.ctx.workspace_id} is gone")
-        return value
+        return range(last - count + 1, last + 1)
 
-    async def _increment(self, kind: str) -> int | None:
+    async def _advance(self, kind: str, count: int) -> int | None:
         value = await self.session.scalar(
             update(DocumentSequence)
             .where(
                 *tenant_predicates(self.ctx, DocumentSequence, workspace=True),
                 DocumentSequence.kind == kind,
             )
-            .values(last_value=DocumentSequence.last_value + 1)
+            .values(last_value=DocumentSequence.last_value + count)
             .returning(DocumentSequence.last_value)
         )
         return None if value is None else int(value)

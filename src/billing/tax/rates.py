@@ -244,6 +244,10 @@ def lookup(table: Sequence[RateEntry]) -> StandardRate:
     return standard_rate
 
 
-async def standard_rate_lookup(db: AsyncSession) -> StandardRate:
-    """A function answering a member state's standard rate on a day (the table read once)."""
+async def standard_rate_lookup(db: AsyncSession, *, loaded: bool | None = None) -> StandardRate:
+    """A function answering a member state's standard rate on a day (the table read once). A
+    caller that knows whether a table was loaded (`loaded` False: the shipped one is in force)
+    spares the read."""
+    if loaded is False:
+        return lookup(shipped_rates())
     return lookup((await current_table(db)).entries)

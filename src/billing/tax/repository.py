@@ -31,6 +31,18 @@ class TaxProfileRepository:
         found: TaxProfile | None = (await self.session.execute(stmt)).scalar_one_or_none()
         return found
 
+    async def find_with_rates_loaded(self) -> tuple[TaxProfile | None, bool | None]:
+        """The profile, and in the same statement whether a VAT rate table was loaded into
+        the database (None when there is no profile, which leaves the statement no row)."""
+        loaded = select(EuVatRate.country).limit(1).exists().label("rates_loaded")
+        stmt = select(TaxProfile, loaded).where(
+            *tenant_predicates(self.ctx, TaxProfile, workspace=False)
+        )
+        row = (await self.session.execute(stmt)).one_or_none()
+        if row is None:
+            return None, None
+        return row[0], bool(row[1])
+
     async def lock_or_create(self) -> TaxProfile:
         """The row, locked until the transaction ends; created empty first when missing, so
         that two first updates at once queue on the lock instead of colliding on the key."""

@@ -16,7 +16,7 @@ from billing.platform.context import RequestContext
 from billing.platform.outbox import emit_event
 from billing.tax.rates import standard_rate_lookup
 from billing.tax.repository import TaxProfileRepository
-from billing.tax.resolution import EU_MEMBER_STATES, Seller
+from billing.tax.resolution import EU_MEMBER_STATES, Seller, StandardRate
 from billing.tax.schemas import TaxProfileUpdate
 
 __all__ = [
@@ -130,12 +130,16 @@ class SellerProfile:
     """As `seller_facts`."""
     snapshot: dict[str, Any]
     """As `profile_snapshot`."""
+    standard_rate: StandardRate
+    """As `standard_rate_lookup`."""
 
 
 async def invoicing_profile(db: AsyncSession, ctx: RequestContext) -> SellerProfile:
-    """`missing_for_invoicing`, `seller_facts` and `profile_snapshot` at once."""
-    profile = await get_profile(db, ctx)
-    return SellerProfile(_missing(profile), _seller(profile), _snapshot(profile))
+    """`missing_for_invoicing`, `seller_facts`, `profile_snapshot` and `standard_rate_lookup`
+    at once: one statement while the shipped rate table is in force."""
+    profile, rates_loaded = await TaxProfileRepository(db, ctx).find_with_rates_loaded()
+    standard_rate = await standard_rate_lookup(db, loaded=rates_loaded)
+    return SellerProfile(_missing(profile), _seller(profile), _snapshot(profile), standard_rate)
 
 
 def _snapshot(profile: TaxProfile | None) -> dict[str, Any]:
