@@ -2,10 +2,12 @@
 the others.
 
 A worker takes the due billing-run jobs of one workspace together: it locks their
-subscriptions and reads what their runs need once, then runs each in a savepoint of its own,
-all in one transaction. A subscription whose run raises is rolled back alone: the rest of the
-batch is billed and committed, its job is retried with backoff (its error on the job), and once
-it gives up a `job.failed` event names it. Jobs of other workspaces are never in the same batch.
+subscriptions and reads what their runs need once, runs each in a savepoint of its own, then
+finalizes and collects their invoices together, all in one transaction. A subscription whose
+run raises is rolled back alone; one whose collection raises in the batch's finish makes the
+batch roll back and its jobs run one by one. Either way the rest of the batch is billed and
+committed, the failing job is retried with backoff (its error on the job), and once it gives
+up a `job.failed` event names it. Jobs of other workspaces are never in the same batch.
 The subscriptions are in real time with `clock.utcnow()` pinned; both databases.
 """
 
@@ -15,9 +17,11 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
+import pytest
 from sqlalchemy import select, update
 
 from billing.billing_runs import batch
+from billing.collection import service as collection
 from billing.invoices import generation
 from billing.models.platform import Job
 from billing.platform.worker import backoff
@@ -58,7 +62,7 @@ def _traced_loads(monkeypatch: Any) -> list[int]:
 
 
 def _fail_billing_of(monkeypatch: Any, subscription_id: str) -> None:
-    """Billing any period of this subscription raises, after its run has locked and read it."""
+    """Billing any period of this subscription raises, during its run."""
     real = generation.bill_period
 
     async def failing(db: Any, ctx: Any, subscription: Any, *args: Any) -> Any:
@@ -67,6 +71,19 @@ def _fail_billing_of(monkeypatch: Any, subscription_id: str) -> None:
         return await real(db, ctx, subscription, *args)
 
     monkeypatch.setattr(generation, "bill_period", failing)
+
+
+def _fail_collecting_of(monkeypatch: Any, subscription_id: str) -> None:
+    """Collecting an invoice of this subscription raises, in the batch's finish (after every
+    run of the batch was done): the batch is rolled back and its jobs run one by one."""
+    real = collection.collect
+
+    async def failing(db: Any, ctx: Any, invoice: Any, *args: Any) -> Any:
+        if str(invoice.subscription_id) == subscription_id:
+            raise RuntimeError("this subscription's data is broken")
+        return await real(db, ctx, invoice, *args)
+
+    monkeypatch.setattr(collection, "collect", failing)
 
 
 def _period_end_runs(tenant: Tenant, subscription_id: str) -> list[Job]:
@@ -91,8 +108,17 @@ def _give_up_next_time(tenant: Tenant, job_id: uuid.UUID) -> None:
     tenant.client.portal.call(change)  # type: ignore[union-attr]
 
 
+@pytest.mark.parametrize(
+    ("break_", "loads"),
+    [
+        pytest.param(_fail_billing_of, [SUBSCRIPTIONS], id="in-its-run"),
+        pytest.param(
+            _fail_collecting_of, [SUBSCRIPTIONS] + [1] * SUBSCRIPTIONS, id="in-the-batch-finish"
+        ),
+    ],
+)
 def test_a_batch_bills_the_others_when_one_subscription_fails(
-    tenant, frozen_clock, run_jobs, monkeypatch
+    tenant, frozen_clock, run_jobs, monkeypatch, break_, loads
 ):
     sandbox = sandbox_at_t0(tenant, frozen_clock)
     plan = create_plan(sandbox, currency="EUR")
@@ -101,10 +127,10 @@ def test_a_batch_bills_the_others_when_one_subscription_fails(
     broken, *healthy = subscriptions
     frozen_clock(AFTER_JANUARY)
     sizes = _traced_loads(monkeypatch)
-    _fail_billing_of(monkeypatch, broken)
+    break_(monkeypatch, broken)
     run_jobs()
 
-    assert sizes == [SUBSCRIPTIONS], "the period-end runs were one batch"
+    assert sizes == loads, "one batch (then each of its jobs alone, when its finish failed)"
     for subscription_id in healthy:
         assert periods(invoices_of(sandbox, subscription_id)) == [
             (iso(JANUARY), iso(FEBRUARY)),

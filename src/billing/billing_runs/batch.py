@@ -5,8 +5,9 @@ A worker claims due billing-run jobs of one workspace together (`platform.worker
 their customers, plans, change histories and add-ons, the workspace's settings and the prices
 (with products and versions) of every plan item and add-on. Each run then computes from that
 (`service.run_subscription`), so that what a run still reads is what only it needs (whether
-its period has an invoice, the VAT inputs, finalization's). A job claimed alone is a batch of
-one, through the same steps.
+its period has an invoice, the VAT inputs). The drafts the runs leave to finalize are
+finalized together at the end (`service.finish`: one numbering statement for the batch). A job
+claimed alone is a batch of one, through the same steps.
 """
 
 from __future__ import annotations
@@ -22,10 +23,22 @@ from billing.admin import service as admin
 from billing.catalog import service as catalog
 from billing.customers import service as customers
 from billing.invoices import pipeline
+from billing.models.customer import Customer
+from billing.models.invoice import Invoice, InvoiceLine
 from billing.models.subscription import Subscription
 from billing.platform.context import RequestContext
 from billing.subscriptions import cycle
 from billing.subscriptions import service as subscriptions
+
+
+@dataclass(frozen=True)
+class Draft:
+    """An invoice a run generated and left to finalize with the batch's others."""
+
+    invoice: Invoice
+    lines: list[InvoiceLine]
+    customer: Customer
+    subscription_id: uuid.UUID
 
 
 @dataclass
@@ -40,6 +53,8 @@ class Batch:
     """By subscription id, for those whose billing is not blocked."""
     covered: set[uuid.UUID] = field(default_factory=set)
     """The subscription ids asked for, found or not: what this batch can answer for."""
+    drafts: list[Draft] = field(default_factory=list)
+    """What the runs so far left to finalize, in the order they made it."""
 
     def forget(self, subscription_id: uuid.UUID) -> None:
         """A run of this subscription failed and its work was rolled back, which may have
@@ -71,10 +86,11 @@ async def load(
     book = await catalog.price_book(db, ctx, list(price_ids))
     for subscription in billable:
         plan = plans.get(subscription.plan_id) or await cycle.plan_of(db, ctx, subscription)
-        customer = of_record.get(subscription.customer_id)
-        if customer is None:
-            customer = await customers.customer_of_record(db, ctx, subscription.customer_id)
         batch.known[subscription.id] = pipeline.Known(
-            customer, plan, histories[subscription.id], add_ons[subscription.id], book
+            of_record[subscription.customer_id],
+            plan,
+            histories[subscription.id],
+            add_ons[subscription.id],
+            book,
         )
     return batch

@@ -30,7 +30,7 @@ def batch_size() -> int:
     return get_settings().run_batch_size
 
 
-@batch_job_handler(BILLING_RUN_JOB, load=load_batch, size=batch_size)
+@batch_job_handler(BILLING_RUN_JOB, load=load_batch, finish=service.finish, size=batch_size)
 async def run_subscription(session: AsyncSession, job: Job, loaded: batch.Batch) -> None:
     """The subscription's billing run at the instant it was scheduled for (idempotent)."""
     subscription_id = _subscription_id(job)

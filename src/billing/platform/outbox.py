@@ -27,6 +27,7 @@ PreparedJobHandler = Callable[[AsyncSession, Job, Any], Awaitable[None]]
 
 BatchLoader = Callable[[AsyncSession, Sequence[Job]], Awaitable[Any]]
 BatchedJobHandler = Callable[[AsyncSession, Job, Any], Awaitable[None]]
+BatchFinisher = Callable[[AsyncSession, Any], Awaitable[None]]
 
 _HANDLERS: dict[str, JobHandler] = {}
 _PREPARED: dict[str, tuple[JobPreparation, PreparedJobHandler]] = {}
@@ -41,6 +42,9 @@ class BatchHandler:
     """Reads what every job of the batch needs, in a few set-based statements."""
     run: BatchedJobHandler
     """Runs one job of the batch with what `load` returned."""
+    finish: BatchFinisher
+    """Does, for all the jobs that ran, what they left to do together (with what `load`
+    returned, which the runs may add to)."""
     size: Callable[[], int]
     """How many jobs a batch takes at most (read at each claim, so settings apply at once)."""
 
@@ -86,27 +90,32 @@ def prepared_job_handler(
 
 
 def batch_job_handler(
-    kind: str, *, load: BatchLoader, size: Callable[[], int]
+    kind: str, *, load: BatchLoader, finish: BatchFinisher, size: Callable[[], int]
 ) -> Callable[[BatchedJobHandler], BatchedJobHandler]:
     """Register a job kind whose due jobs a worker claims and runs together, in one transaction
-    per batch: `load` reads what the batch's jobs need at once, then the handler runs each job
-    with it (in a savepoint of its own, so that one failing job leaves the others' work).
+    per batch: `load` reads what the batch's jobs need at once, the handler runs each job with
+    it (in a savepoint of its own, so that one failing job leaves the others' work), and
+    `finish` completes what the runs left to do together (finalizing their invoices).
 
-    A batch holds jobs of one workspace and of no test clock; a job claimed alone (a test
-    clock's, a sandbox advance) is a batch of one, through the same two steps. `load` and the
-    handler must be idempotent like any handler; `load` takes the batch's row locks."""
+    When `load` or `finish` fails, the batch's work is rolled back and each job runs alone. A
+    batch holds jobs of one workspace and of no test clock; a job claimed alone (a test
+    clock's, a sandbox advance) is a batch of one, through the same three steps. The steps
+    must be idempotent like any handler; `load` takes the batch's row locks."""
 
     def register(handler: BatchedJobHandler) -> BatchedJobHandler:
+        steps = BatchHandler(load, handler, finish, size)
         if kind in _BATCHED:
-            if (_BATCHED[kind].load, _BATCHED[kind].run) != (load, handler):
+            if _BATCHED[kind] != steps:
                 raise ValueError(f"a handler for job kind {kind!r} is already registered")
             return handler
 
         async def alone(session: AsyncSession, job: Job) -> None:
-            await handler(session, job, await load(session, [job]))
+            loaded = await load(session, [job])
+            await handler(session, job, loaded)
+            await finish(session, loaded)
 
         job_handler(kind)(alone)
-        _BATCHED[kind] = BatchHandler(load, handler, size)
+        _BATCHED[kind] = steps
         return handler
 
     return register

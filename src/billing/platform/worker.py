@@ -292,27 +292,34 @@ async def run_claimed(
 
 async def run_batch(session: AsyncSession, jobs: Sequence[Job], batch: BatchHandler) -> int:
     """Run claimed real-time jobs of one kind and workspace as one batch, in the claiming
-    transaction: the batch's reads once, then each job in a savepoint of its own, so that a job
-    that fails is rolled back alone, recorded as failed (retried with backoff, `job.failed`
-    when it gives up) and the others' work commits. When the batch's reads fail, each job runs
-    alone instead (its handler reads for itself). Returns how many succeeded."""
+    transaction: the batch's reads, then each job in a savepoint of its own, so that a job that
+    fails is rolled back alone and recorded as failed (retried with backoff, `job.failed` when
+    it gives up), then the batch's finish. When the reads or the finish fail, the batch's work
+    is rolled back and each job runs alone (its own reads and finish), so that one job's
+    failure there fails that job only. Returns how many succeeded."""
     now = clock.wall_now()
+    facts = [_Facts.of(job) for job in jobs]
+    errors: dict[uuid.UUID, str] = {}
     try:
         async with session.begin_nested():
             loaded = await batch.load(session, jobs)
-    except Exception:
-        log.exception("the reads of a batch of %d %s jobs failed", len(jobs), jobs[0].kind)
+            for job in jobs:
+                error = await _attempt(session, job, batch.run(session, job, loaded))
+                if error is not None:
+                    errors[job.id] = error
+            await batch.finish(session, loaded)
+    except Exception as exc:
+        if len(jobs) == 1:
+            log.exception("job %s (%s) failed", facts[0].id, facts[0].kind)
+            await _record_job_failure(session, facts[0], f"{type(exc).__name__}: {exc}", now=now)
+            return 0
+        log.exception("a batch of %d %s jobs failed: each runs alone", len(jobs), jobs[0].kind)
         return sum([await run_claimed(session, job, now=now) for job in jobs])
-    succeeded: list[Job] = []
-    for job in jobs:
-        facts = _Facts.of(job)
-        error = await _attempt(session, job, batch.run(session, job, loaded))
-        if error is None:
-            succeeded.append(job)
-        else:
-            await _record_job_failure(session, facts, error, now=now)
-    await _record_successes(session, succeeded)
-    return len(succeeded)
+    for failed in facts:
+        if failed.id in errors:
+            await _record_job_failure(session, failed, errors[failed.id], now=now)
+    await _record_successes(session, [job for job in jobs if job.id not in errors])
+    return len(jobs) - len(errors)
 
 
 async def _attempt(session: AsyncSession, job: Job, work: Awaitable[None]) -> str | None:
