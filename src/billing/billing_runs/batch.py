@@ -22,13 +22,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from billing.admin import service as admin
 from billing.catalog import service as catalog
 from billing.customers import service as customers
-from billing.invoices import pipeline
+from billing.invoices import generation, pipeline
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.models.subscription import Subscription
 from billing.platform.context import RequestContext
-from billing.subscriptions import cycle
+from billing.subscriptions import cycle, scheduling
 from billing.subscriptions import service as subscriptions
+from billing.tax import service as tax
 
 
 @dataclass(frozen=True)
@@ -55,10 +56,12 @@ class Batch:
     """The subscription ids asked for, found or not: what this batch can answer for."""
     drafts: list[Draft] = field(default_factory=list)
     """What the runs so far left to finalize, in the order they made it."""
+    next_runs: list[scheduling.NextRun] = field(default_factory=list)
+    """The runs the runs so far scheduled, to enqueue together."""
 
     def forget(self, subscription_id: uuid.UUID) -> None:
-        """A run of this subscription failed and its work was rolled back, which may have
-        expired what was read of it: a later job of it in the batch reads it again."""
+        """A run of this subscription was rolled back, which may have expired what was read of
+        it and left its billed periods behind: a later job of it in the batch reads again."""
         self.covered.discard(subscription_id)
 
 
@@ -84,6 +87,13 @@ async def load(
     price_ids = {item.price_id for plan in plans.values() for item in plan.items}
     price_ids.update(price_id for chosen in add_ons.values() for price_id in chosen)
     book = await catalog.price_book(db, ctx, list(price_ids))
+    profile = await tax.invoicing_profile(db, ctx)
+    vat = pipeline.TaxInputs(
+        profile.facts,
+        profile.standard_rate,
+        await catalog.tax_categories_of_products(db, ctx, list(book.products)),
+    )
+    billed = await generation.billed_periods(db, ctx, ids)
     for subscription in billable:
         plan = plans.get(subscription.plan_id) or await cycle.plan_of(db, ctx, subscription)
         batch.known[subscription.id] = pipeline.Known(
@@ -92,5 +102,7 @@ async def load(
             histories[subscription.id],
             add_ons[subscription.id],
             book,
+            vat,
+            billed[subscription.id],
         )
     return batch

@@ -64,6 +64,8 @@ class RunResult:
     periods_closed: int = 0
     drafts: list[batch.Draft] = field(default_factory=list)
     """The invoices to finalize (`auto_finalize`), by `finish` with the batch's others."""
+    next_runs: list[scheduling.NextRun] = field(default_factory=list)
+    """The next run, to schedule by `finish` with the batch's others."""
 
 
 @dataclass(frozen=True)
@@ -121,8 +123,10 @@ async def run_subscription(
         # Nothing of this run stays: the resumed run starts again where this one did.
         await db.refresh(subscription)
         cycle.block_billing(db, ctx, subscription, reason=exc.detail, at=run.now)
+        loaded.forget(subscription_id)
         return RunResult()
     loaded.drafts.extend(result.drafts)
+    loaded.next_runs.extend(result.next_runs)
     return result
 
 
@@ -131,7 +135,10 @@ async def finish(db: AsyncSession, loaded: batch.Batch) -> None:
     (`finalization.finalize_many`: one numbering statement, the postings, events and jobs in
     one flush), then collect each issued invoice. A draft that cannot become a legal invoice
     stays a draft with its `invoice.finalization_blocked` event; one above the approval
-    threshold awaits approval (and is collected once approved)."""
+    threshold awaits approval (and is collected once approved). Then schedule the runs' next
+    runs together."""
+    next_runs, loaded.next_runs = loaded.next_runs, []
+    await scheduling.schedule_runs(db, loaded.ctx, next_runs)
     drafts, loaded.drafts = loaded.drafts, []
     if not drafts:
         return
@@ -172,14 +179,13 @@ async def _catch_up(
         await _close_period(db, ctx, run, result)
         result.periods_closed += 1
     if subscription.status != "canceled":
-        await scheduling.schedule_run(
-            db,
-            ctx,
-            subscription,
+        next_run = scheduling.NextRun(
+            subscription.id,
             run.customer.test_clock_id,
             subscription.current_period_end,
             due_now=_ended(run),
         )
+        result.next_runs.append(next_run)
 
 
 def _ended(run: _Run) -> bool:

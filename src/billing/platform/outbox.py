@@ -198,6 +198,25 @@ async def enqueue_job(
     return created
 
 
+async def enqueue_jobs(
+    session: AsyncSession,
+    kind: str,
+    jobs: Sequence[tuple[dict[str, Any], datetime, str]],
+    *,
+    ctx: RequestContext,
+) -> None:
+    """`enqueue_job` of many jobs of one kind and tenant, each given as (payload, run_at,
+    dedup_key), in one statement: a key that exists already, or that a concurrent transaction
+    inserts first, is skipped (`ON CONFLICT DO NOTHING`)."""
+    if not jobs:
+        return
+    dialect = session.get_bind().dialect.name
+    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    stmt = insert(Job).on_conflict_do_nothing(index_elements=[Job.dedup_key])
+    rows = [_job_values(kind, payload, ctx, at, key, 8, None) for payload, at, key in jobs]
+    await session.execute(stmt, rows)
+
+
 def add_new_job(
     session: AsyncSession,
     kind: str,
