@@ -252,14 +252,14 @@ async def count_rows(db: Database, workspace_id: uuid.UUID) -> tuple[int, int]:
 @contextmanager
 def counted_statements(db: Database) -> Iterator[list[int]]:
     """Counts the statements the engine sends to the database meanwhile (in the one item of
-    the list it yields), savepoints and commits included."""
+    the list it yields): every statement a cursor executes (savepoints included) and commits."""
     count = [0]
 
     def one_more(*_: Any) -> None:
         count[0] += 1
 
     engine = db.engine.sync_engine
-    events = ("before_cursor_execute", "commit", "savepoint", "release_savepoint")
+    events = ("before_cursor_execute", "commit")
     for name in events:
         event.listen(engine, name, one_more)
     try:

@@ -52,17 +52,14 @@ class Batch:
     """Locked; a subscription that does not exist (any more) is not here."""
     known: dict[uuid.UUID, pipeline.Known] = field(default_factory=dict)
     """By subscription id, for those whose billing is not blocked."""
-    covered: set[uuid.UUID] = field(default_factory=set)
-    """The subscription ids asked for, found or not: what this batch can answer for."""
+    alone: bool = True
+    """A batch of one run, which may roll back part of its own work (`service.run_subscription`
+    on an unpriced period); a run of a larger batch that raises fails the batch, whose jobs the
+    worker then runs one by one."""
     drafts: list[Draft] = field(default_factory=list)
     """What the runs so far left to finalize, in the order they made it."""
     next_runs: list[scheduling.NextRun] = field(default_factory=list)
     """The runs the runs so far scheduled, to enqueue together."""
-
-    def forget(self, subscription_id: uuid.UUID) -> None:
-        """A run of this subscription was rolled back, which may have expired what was read of
-        it and left its billed periods behind: a later job of it in the batch reads again."""
-        self.covered.discard(subscription_id)
 
 
 async def load(
@@ -74,7 +71,7 @@ async def load(
         ctx,
         await admin.effective_settings(db, ctx),
         {subscription.id: subscription for subscription in locked},
-        covered=set(subscription_ids),
+        alone=len(subscription_ids) == 1,
     )
     billable = [s for s in locked if s.billing_blocked_at is None]
     if not billable:

@@ -33,15 +33,10 @@ def batch_size() -> int:
 @batch_job_handler(BILLING_RUN_JOB, load=load_batch, finish=service.finish, size=batch_size)
 async def run_subscription(session: AsyncSession, job: Job, loaded: batch.Batch) -> None:
     """The subscription's billing run at the instant it was scheduled for (idempotent)."""
-    subscription_id = _subscription_id(job)
-    try:
-        await service.run_subscription(
-            session,
-            loaded.ctx,
-            subscription_id,
-            datetime.fromisoformat(job.payload["at"]),
-            loaded,
-        )
-    except Exception:
-        loaded.forget(subscription_id)
-        raise
+    await service.run_subscription(
+        session,
+        loaded.ctx,
+        _subscription_id(job),
+        datetime.fromisoformat(job.payload["at"]),
+        loaded,
+    )

@@ -98,7 +98,7 @@ async def run_subscription(
 ) -> RunResult:
     """The run; `loaded` is what its batch read (`batch.load`), and its drafts join the
     batch's for `finish`. Without it the run reads and finishes by itself (a batch of one)."""
-    if loaded is None or subscription_id not in loaded.covered:
+    if loaded is None:
         alone = await batch.load(db, ctx, [subscription_id])
         result = await run_subscription(db, ctx, subscription_id, at, alone)
         await finish(db, alone)
@@ -116,15 +116,19 @@ async def run_subscription(
         await clock.now(db, ctx, test_clock_id=known.customer.test_clock_id),
     )
     result = RunResult()
-    try:
-        async with db.begin_nested():
-            await _catch_up(db, ctx, run, at, result)
-    except pipeline.UnpricedPeriod as exc:
-        # Nothing of this run stays: the resumed run starts again where this one did.
-        await db.refresh(subscription)
-        cycle.block_billing(db, ctx, subscription, reason=exc.detail, at=run.now)
-        loaded.forget(subscription_id)
-        return RunResult()
+    if loaded.alone:
+        try:
+            async with db.begin_nested():
+                await _catch_up(db, ctx, run, at, result)
+        except pipeline.UnpricedPeriod as exc:
+            # Nothing of this run stays: the resumed run starts again where this one did.
+            await db.refresh(subscription)
+            cycle.block_billing(db, ctx, subscription, reason=exc.detail, at=run.now)
+            return RunResult()
+    else:
+        # No savepoint per run in a larger batch (its writes leave in one flush): an unpriced
+        # period fails the batch, whose jobs then run one by one, this one blocking above.
+        await _catch_up(db, ctx, run, at, result)
     loaded.drafts.extend(result.drafts)
     loaded.next_runs.extend(result.next_runs)
     return result

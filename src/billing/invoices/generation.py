@@ -106,7 +106,9 @@ async def generate(
             extra={"invoice_id": str(existing.id)},
         )
     computed = await _compute(db, ctx, subscription, body)
-    return await _persist(db, ctx, subscription, period, computed)
+    persisted = await _persist(db, ctx, subscription, period, computed)
+    await db.flush()
+    return persisted
 
 
 async def bill_period(
@@ -150,7 +152,7 @@ async def _persist(
     computed: pipeline.ComputedInvoice,
 ) -> tuple[Invoice, list[InvoiceLine]]:
     invoice = computed.invoice
-    invoice.id = new_id()  # the lines name it: the invoice and its lines are written in one flush
+    invoice.id = new_id()  # the lines name it: written by the caller's next flush (a batch's one)
     InvoiceRepository(db, ctx).add(invoice)
     lines = InvoiceLineRepository(db, ctx)
     stamp = clock.wall_now()
@@ -158,7 +160,6 @@ async def _persist(
         line.invoice_id = invoice.id
         line.created_at = line.updated_at = stamp + index * _LINE_STAMP_STEP
         lines.add(line)
-    await db.flush()
     await subscriptions.mark_changes_invoiced(
         db, ctx, computed.prorated_change_ids, invoice.id, computed.now
     )

@@ -13,9 +13,9 @@ the next run time (exponential backoff) are recorded in the claiming transaction
 A kind registered with `outbox.batch_job_handler` (billing runs) is run in batches: the next
 due job is claimed as above, then up to the kind's batch size of other due real-time jobs of
 its kind and workspace (`SKIP LOCKED` on PostgreSQL), and the whole batch runs in the one
-transaction: its reads once, then each job in its own savepoint (`run_batch`). A crash rolls
-the whole batch back; a job that fails is rolled back alone and recorded as above while the
-others commit.
+transaction (`run_batch`). A crash rolls the whole batch back; when a job of it fails, the
+batch is rolled back and its jobs run one by one, so the failing one is recorded as above and
+the others commit.
 
 Jobs of sandbox test clocks (`Job.test_clock_id`) are due in their clock's time: the worker
 runs those whose `run_at` the clock's `frozen_at` has reached while the clock is not advancing;
@@ -181,9 +181,12 @@ class Worker:
             now = await clock.now(session, job, test_clock_id=job.test_clock_id)
             await run_claimed(session, job, now=now, prepared=prepared)
             return 1
-        jobs = [job, *await self._claim_batch_mates(session, job, batch.size() - 1)]
-        await run_batch(session, jobs, batch)
-        return len(jobs)
+        mates = await self._claim_batch_mates(session, job, batch.size() - 1)
+        if not mates:
+            await run_claimed(session, job, now=clock.wall_now(), prepared=prepared)
+            return 1
+        await run_batch(session, [job, *mates], batch)
+        return 1 + len(mates)
 
     async def _claim_batch_mates(self, session: AsyncSession, job: Job, limit: int) -> list[Job]:
         """Up to `limit` more real-time due jobs of the job's kind and workspace, earliest
@@ -292,34 +295,23 @@ async def run_claimed(
 
 async def run_batch(session: AsyncSession, jobs: Sequence[Job], batch: BatchHandler) -> int:
     """Run claimed real-time jobs of one kind and workspace as one batch, in the claiming
-    transaction: the batch's reads, then each job in a savepoint of its own, so that a job that
-    fails is rolled back alone and recorded as failed (retried with backoff, `job.failed` when
-    it gives up), then the batch's finish. When the reads or the finish fail, the batch's work
-    is rolled back and each job runs alone (its own reads and finish), so that one job's
-    failure there fails that job only. Returns how many succeeded."""
+    transaction and one savepoint: the batch's reads, each job, then the batch's finish, so that
+    the batch's writes leave in one flush. When anything of it fails, the batch is rolled back
+    and each job runs alone (`run_claimed`: its own savepoint, reads and finish), so that the
+    failing job is recorded as failed (retried with backoff, `job.failed` when it gives up) and
+    the others succeed. Returns how many succeeded."""
     now = clock.wall_now()
-    facts = [_Facts.of(job) for job in jobs]
-    errors: dict[uuid.UUID, str] = {}
     try:
         async with session.begin_nested():
             loaded = await batch.load(session, jobs)
             for job in jobs:
-                error = await _attempt(session, job, batch.run(session, job, loaded))
-                if error is not None:
-                    errors[job.id] = error
+                await batch.run(session, job, loaded)
             await batch.finish(session, loaded)
-    except Exception as exc:
-        if len(jobs) == 1:
-            log.exception("job %s (%s) failed", facts[0].id, facts[0].kind)
-            await _record_job_failure(session, facts[0], f"{type(exc).__name__}: {exc}", now=now)
-            return 0
+    except Exception:
         log.exception("a batch of %d %s jobs failed: each runs alone", len(jobs), jobs[0].kind)
         return sum([await run_claimed(session, job, now=now) for job in jobs])
-    for failed in facts:
-        if failed.id in errors:
-            await _record_job_failure(session, failed, errors[failed.id], now=now)
-    await _record_successes(session, [job for job in jobs if job.id not in errors])
-    return len(jobs) - len(errors)
+    await _record_successes(session, jobs)
+    return len(jobs)
 
 
 async def _attempt(session: AsyncSession, job: Job, work: Awaitable[None]) -> str | None:
