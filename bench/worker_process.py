@@ -3,9 +3,10 @@
 
 It runs the loop of `billing worker` (`Worker.run_next`, a batch of jobs at a time, until
 nothing is due) on the billing-run jobs only, with the clock pinned at `billing_run.RUN_AT` as
-`python -m bench billing_run` pins it in its own process, then prints one JSON object: the jobs it ran, the wall-clock times of its
-first claim and its end, and its peak resident set size (getrusage's ru_maxrss, which is the
-kernel's VmHWM) after its first `WARM_JOBS` jobs and at the end.
+`python -m bench billing_run` pins it in its own process, then prints one JSON object: the jobs
+it ran, the wall-clock times of its first claim and its end, and its peak resident set size
+(getrusage's ru_maxrss, which is the kernel's VmHWM) after its first `WARM_JOBS` jobs and at the
+end.
 """
 
 from __future__ import annotations
