@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import uuid
 from collections.abc import Sequence
+from decimal import Decimal
 from typing import Any
 
 import pytest
@@ -19,6 +20,8 @@ import pytest
 from billing.invoices import finalization
 from billing.invoices.refusals import SellerIncomplete
 from billing.invoices.repository import InvoiceRepository
+from billing.models.invoice import Invoice, InvoiceLine
+from billing.platform import clock
 from billing.platform.context import RequestContext, system_context
 from billing.platform.db import Database
 from tests.customers.helpers import create_customer
@@ -156,6 +159,55 @@ def test_a_blocked_batch_refuses_every_draft_and_writes_nothing(client, settings
     assert [type(o.refusal) for o in outcomes] == [SellerIncomplete] * 3
     assert {get_invoice(api, i)["status"] for i in drafts} == {"draft"}
     assert every(api, "/v1/events", type="invoice.finalized") == []
+
+
+def test_drafts_built_in_the_same_transaction_are_finalized(tenant):
+    """A batched run builds its drafts and finalizes them before anything is flushed, passing
+    the lines it built: the drafts come out numbered in the order given."""
+    api = tenant.live
+    set_tax_profile(api, "DE")
+    customer_id = uuid.UUID(create_customer(api, currency="EUR", address={"country": "DE"})["id"])
+    db, ctx = _database(tenant), _context(tenant)
+
+    async def build_and_finalize() -> list[tuple[str | None, str | None, int]]:
+        async with db.session() as session, session.begin():
+            invoices, lines = [], {}
+            for cents in (1000, 2500):
+                invoice = Invoice(
+                    id=uuid.uuid4(),
+                    organization_id=ctx.organization_id,
+                    workspace_id=ctx.workspace_id,
+                    customer_id=customer_id,
+                    type="one_off",
+                    currency="EUR",
+                )
+                line = InvoiceLine(
+                    id=uuid.uuid4(),
+                    organization_id=ctx.organization_id,
+                    workspace_id=ctx.workspace_id,
+                    invoice_id=invoice.id,
+                    line_type="MANUAL",
+                    description="Built in the run",
+                    quantity=Decimal(1),
+                    unit_price=Decimal(cents) / 100,
+                    amount=cents,
+                    tax_category_code="S",
+                    tax_rate=Decimal(0),
+                    tax_basis="standard",
+                    created_at=clock.wall_now(),
+                    updated_at=clock.wall_now(),
+                )
+                session.add_all([invoice, line])
+                invoices.append(invoice)
+                lines[invoice.id] = [line]
+            outcomes = await finalization.finalize_many(session, ctx, invoices, lines)
+            return [(o.invoice.status, o.invoice.invoice_number, o.invoice.total) for o in outcomes]
+
+    first, second = tenant.client.portal.call(build_and_finalize)  # type: ignore[union-attr]
+
+    assert (first[0], second[0]) == ("finalized", "finalized")
+    assert (first[1] or "").endswith("000001") and (second[1] or "").endswith("000002")
+    assert (first[2], second[2]) == (1190, 2975), "19 % German VAT resolved at finalize"
 
 
 @pytest.mark.postgres_only(

@@ -21,6 +21,8 @@ from sqlalchemy import delete
 from billing.cli import main
 from billing.models.tax import EuVatRate
 from billing.platform.db import Database
+from tests.customers.helpers import create_customer
+from tests.invoices.helpers import create_draft, finalize, line, set_tax_profile
 from tests.support import Tenant
 
 TODAY = datetime(2026, 6, 1, 9, tzinfo=UTC)
@@ -104,6 +106,21 @@ class TestGoodFile:
         assert f"Loaded {entries} EU VAT rate entries for all 27 member states" in out
         assert "rates shipped with the service applied" in out
         assert "DE  0.19 -> 0.20" in out
+
+    def test_finalize_charges_the_loaded_rate(self, update_rates: RunCommand, tenant: Tenant):
+        """Finalizing resolves VAT again with the table in force: the loaded one once loaded
+        (the read that tells whether one is loaded shares the tax profile's statement)."""
+        api = tenant.live
+        set_tax_profile(api, "DE")
+        customer = create_customer(api, currency="EUR", address={"country": "DE"})
+        before = create_draft(api, customer["id"], [line(unit_price="100.00")])
+        after = create_draft(api, customer["id"], [line(unit_price="100.00")])
+        assert finalize(api, before["id"])["tax_amount"] == "19.00"
+
+        status, _, err = update_rates(with_german_rate("0.20"))
+
+        assert status == 0, err
+        assert finalize(api, after["id"])["tax_amount"] == "20.00"
 
     def test_every_organization_sees_the_loaded_table(
         self, update_rates: RunCommand, tenant: Tenant, other_tenant: Tenant

@@ -89,8 +89,8 @@ async def recalculate(
 
     Works on persistent and on transient (preview) objects alike; it never adds to the session.
     Totals too large for a BIGINT answer 422 at `overflow_field` (the input that caused them).
-    A caller that has read the tax profile, the rate table or the lines' product categories
-    already (`product_categories`) passes them.
+    A caller that has read them already passes the seller's facts (`seller`), the rate table
+    (`standard_rate`) or the lines' product tax categories (`categories`).
     """
     if seller is None:
         seller = await tax.seller_facts(db, ctx)

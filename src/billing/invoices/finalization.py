@@ -223,6 +223,8 @@ async def _finalize(
     ask_approval: bool,
     collect_when_approved: bool,
 ) -> list[Outcome]:
+    # Drafts created in this transaction get their column defaults (status, totals) written.
+    await db.flush()
     outcomes: dict[uuid.UUID, Outcome] = {}
     candidates: list[Invoice] = []
     for invoice in invoices:
