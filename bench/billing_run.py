@@ -9,11 +9,12 @@ start (kind, payload, dedup key, run time). The clock (`platform.clock.utcnow`) 
 hour past the end of the first period.
 
 - billing: workers (`--workers`, on one engine) restricted to the billing-run job kind run until
-  idle: per subscription, under its row lock, the invoice of the ended period with its lines
-  (prices in force, VAT), finalization (gapless number, snapshots, ledger postings, events, the
-  PDF request) and collection (no payment method here: the `invoice.collection_skipped` event),
-  then the next period and its run. The PDFs themselves are the document worker's, measured by
-  `python -m bench documents`.
+  idle, in batches of `BILLING_RUN_BATCH_SIZE` runs: per subscription, under its row lock, the
+  invoice of the ended period with its lines (prices in force, VAT), finalization (gapless
+  number, snapshots, ledger postings, events, the PDF request) and collection (no payment method
+  here: the `invoice.collection_skipped` event), then the next period and its run. The PDFs
+  themselves are the document worker's, measured by `python -m bench documents`. The statements
+  sent meanwhile are counted (per subscription).
 - set-based SQL: one `INSERT INTO invoices ... SELECT` over the subscriptions and one
   `INSERT INTO invoice_lines ... SELECT` over the new invoices write as many invoice and line rows
   (copies of one invoice the service made, per subscription), in one transaction; they are
@@ -23,10 +24,8 @@ hour past the end of the first period.
   an error if it does.
 
 The rates are rows (invoices + lines) per second. Nothing else is asserted; numbers depend on the
-machine. The default is 1,000 subscriptions (about 1.5 minutes on two cores), so that
-`make bench` stays short; `-n 10000` is the full measure, which takes 15 to 25 minutes here (a
-run is 60 to 130 ms, and the worker's claim of the next job sorts every due job of the same
-instant, so it grows with the backlog).
+machine. The default is 1,000 subscriptions (under a minute on two cores), so that `make bench`
+stays short; `-n 10000` is a fuller measure (a minute or two since runs are batched).
 
 The database: `--database-url`, else `BILLING_BENCH_DATABASE_URL`, else a new SQLite file. A
 PostgreSQL URL names a server: the benchmark creates its own database there (migrated, dropped

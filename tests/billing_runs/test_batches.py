@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -24,13 +25,15 @@ from billing.billing_runs import batch
 from billing.collection import service as collection
 from billing.invoices import generation
 from billing.models.platform import Job
-from billing.platform.worker import backoff
+from billing.platform.worker import Worker, backoff
 from billing.subscriptions.scheduling import BILLING_RUN_JOB
+from tests.billing_runs.helpers import get
 from tests.billing_runs.test_run_idempotency import (
     AFTER_JANUARY,
     FEBRUARY,
     JANUARY,
     MARCH,
+    T0,
     db_of,
     events_about,
     invoices_of,
@@ -42,8 +45,9 @@ from tests.billing_runs.test_run_idempotency import (
     subscribed,
 )
 from tests.customers.helpers import create_customer
-from tests.subscriptions.helpers import create_plan, subscribe
-from tests.support import Tenant, every
+from tests.invoices.helpers import put_settings
+from tests.subscriptions.helpers import create_plan, create_price, subscribe
+from tests.support import Api, Tenant, every
 
 SUBSCRIPTIONS = 5
 
@@ -194,3 +198,118 @@ def test_a_batch_holds_the_jobs_of_one_workspace(tenant, frozen_clock, run_jobs,
             return list(found)
 
     assert tenant.client.portal.call(open_runs) == []  # type: ignore[union-attr]
+
+
+# --- a batch bills as one by one -------------------------------------------------------------
+
+MID_JANUARY = datetime(2031, 1, 15, 12, 0, tzinfo=UTC)
+AFTER_FEBRUARY = MARCH + timedelta(hours=1)
+
+
+def _mixed_subscriptions(api: Api) -> list[str]:
+    """In advance with a card, in arrears, a trial, canceled at period end, a quantity change
+    and a plan change in the middle of January (made at `MID_JANUARY`, see `_change`)."""
+    in_advance = create_plan(api, currency="EUR")
+    in_arrears = api.post(
+        "/v1/plans",
+        json={
+            "name": "Arrears",
+            "currency": "EUR",
+            "interval": "month",
+            "billing_timing": "in_arrears",
+            "items": [{"price_id": create_price(api, "EUR", "7.00")["id"], "quantity": 1}],
+        },
+    ).json()["data"]
+    trial = create_plan(api, currency="EUR", trial_days=14)
+
+    def plain(plan: dict[str, Any]) -> str:
+        return str(subscribe(api, create_customer(api, currency="EUR")["id"], plan["id"])["id"])
+
+    subscriptions = [
+        subscribed(api, in_advance)["id"],
+        plain(in_arrears),
+        plain(trial),
+        plain(in_advance),
+        plain(in_advance),
+        plain(in_advance),
+    ]
+    path = f"/v1/subscriptions/{subscriptions[3]}/cancel"
+    assert api.post(path, json={"at_period_end": True}).status_code == 200
+    return subscriptions
+
+
+def _change(api: Api, subscriptions: list[str]) -> None:
+    pro = create_plan(api, currency="EUR", prices=[create_price(api, "EUR", "25.00")])
+    path = "/v1/subscriptions/{}"
+    assert api.patch(path.format(subscriptions[4]), json={"quantity": 3}).status_code == 200
+    assert api.patch(path.format(subscriptions[5]), json={"plan_id": pro["id"]}).status_code == 200
+
+
+def _outcome(api: Api, subscriptions: list[str]) -> list[Any]:
+    """What the runs made of each subscription, without ids and names (which differ between
+    tenants): its state, its invoices with their lines, and the events about both."""
+    found = []
+    for subscription_id in subscriptions:
+        subscription = get(api, f"/v1/subscriptions/{subscription_id}")
+        invoices = []
+        for listed in invoices_of(api, subscription_id):
+            invoice = get(api, f"/v1/invoices/{listed['id']}")
+            lines = [
+                (line["quantity"], line["unit_price"], line["amount"], line["tax_amount"])
+                for line in invoice["lines"]
+            ]
+            invoices.append(
+                (
+                    invoice["billing_period_start"],
+                    invoice["billing_period_end"],
+                    invoice["status"],
+                    invoice["total"],
+                    invoice["amount_due"],
+                    lines,
+                )
+            )
+        about = {subscription_id} | {listed["id"] for listed in invoices_of(api, subscription_id)}
+        events = sorted(e["type"] for e in every(api, "/v1/events") if e["resource_id"] in about)
+        state = (
+            subscription["status"],
+            subscription["current_period_start"],
+            subscription["current_period_end"],
+        )
+        found.append((state, invoices, events))
+    return found
+
+
+def _run_jobs_of(tenant: Tenant) -> int:
+    worker = Worker(db_of(tenant), organization_ids=[tenant.org.organization_id])
+    return int(tenant.client.portal.call(worker.run_until_idle))  # type: ignore[union-attr]
+
+
+def test_a_batch_bills_mixed_subscriptions_as_one_by_one(
+    tenant, other_tenant, frozen_clock, operator_settings, monkeypatch
+):
+    """The same subscriptions in two tenants: one's runs in batches of 100, the other's one
+    job at a time, through January, a mid-January change and two period ends; the same
+    invoices, lines, numbers, events and subscription states."""
+    sizes = _traced_loads(monkeypatch)
+    frozen_clock(T0)
+    made = {}
+    for each in (tenant, other_tenant):
+        put_settings(each.sandbox, invoice_number_format="{SEQ}")
+        made[each.organization_id] = _mixed_subscriptions(each.sandbox)
+    steps = [(MID_JANUARY, _change), (AFTER_JANUARY, None), (AFTER_FEBRUARY, None)]
+    for moment, change in [(T0, None), *steps]:
+        frozen_clock(moment)
+        for each, batch_size in ((tenant, 100), (other_tenant, 1)):
+            if change is not None:
+                change(each.sandbox, made[each.organization_id])
+            operator_settings(run_batch_size=batch_size)
+            _run_jobs_of(each)
+
+    assert max(sizes) > 1, "the first tenant's runs ran in batches"
+    batched = _outcome(tenant.sandbox, made[tenant.organization_id])
+    alone = _outcome(other_tenant.sandbox, made[other_tenant.organization_id])
+    assert batched == alone
+    assert sum(len(invoices) for _, invoices, _ in batched) >= 10
+    for api in (tenant.sandbox, other_tenant.sandbox):
+        numbers = [i["invoice_number"] for i in every(api, "/v1/invoices") if i["invoice_number"]]
+        assert sorted(int(n) for n in numbers) == list(range(1, len(numbers) + 1))
