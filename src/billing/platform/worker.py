@@ -189,14 +189,15 @@ class Worker:
         return 1 + len(mates)
 
     async def _claim_batch_mates(self, session: AsyncSession, job: Job, limit: int) -> list[Job]:
-        """Up to `limit` more real-time due jobs of the job's kind and workspace, earliest
-        first, that no other worker holds (SKIP LOCKED)."""
+        """Up to `limit` more real-time due jobs of the job's kind and workspace that no other
+        worker holds (SKIP LOCKED). They are all due, so they are taken in the order the scan
+        meets them, unsorted: the claim stops after `limit` rows instead of sorting a backlog
+        of thousands of due jobs (400 ms at 70,000 on PostgreSQL) for every batch."""
         if limit < 1:
             return []
         stmt = (
             self._due()
             .where(Job.kind == job.kind, Job.workspace_id == job.workspace_id, Job.id != job.id)
-            .order_by(Job.run_at)
             .limit(limit)
         )
         if not self.db.is_sqlite:
