@@ -9,11 +9,12 @@ start (kind, payload, dedup key, run time). The clock (`platform.clock.utcnow`) 
 hour past the end of the first period.
 
 - billing: workers (`--workers`, on one engine) restricted to the billing-run job kind run until
-  idle: per subscription, under its row lock, the invoice of the ended period with its lines
-  (prices in force, VAT), finalization (gapless number, snapshots, ledger postings, events, the
-  PDF request) and collection (no payment method here: the `invoice.collection_skipped` event),
-  then the next period and its run. The PDFs themselves are the document worker's, measured by
-  `python -m bench documents`.
+  idle, in batches of `BILLING_RUN_BATCH_SIZE` runs: per subscription, under its row lock, the
+  invoice of the ended period with its lines (prices in force, VAT), finalization (gapless
+  number, snapshots, ledger postings, events, the PDF request) and collection (no payment method
+  here: the `invoice.collection_skipped` event), then the next period and its run. The PDFs
+  themselves are the document worker's, measured by `python -m bench documents`. The statements
+  sent meanwhile are counted (per subscription).
 - set-based SQL: one `INSERT INTO invoices ... SELECT` over the subscriptions and one
   `INSERT INTO invoice_lines ... SELECT` over the new invoices write as many invoice and line rows
   (copies of one invoice the service made, per subscription), in one transaction; they are
@@ -23,10 +24,8 @@ hour past the end of the first period.
   an error if it does.
 
 The rates are rows (invoices + lines) per second. Nothing else is asserted; numbers depend on the
-machine. The default is 1,000 subscriptions (about 1.5 minutes on two cores), so that
-`make bench` stays short; `-n 10000` is the full measure, which takes 15 to 25 minutes here (a
-run is 60 to 130 ms, and the worker's claim of the next job sorts every due job of the same
-instant, so it grows with the backlog).
+machine. The default is 1,000 subscriptions (under a minute on two cores), so that `make bench`
+stays short; `-n 10000` is a fuller measure (a minute or two since runs are batched).
 
 The database: `--database-url`, else `BILLING_BENCH_DATABASE_URL`, else a new SQLite file. A
 PostgreSQL URL names a server: the benchmark creates its own database there (migrated, dropped
@@ -46,7 +45,17 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import httpx
-from sqlalchemy import String, cast, delete, func, insert, literal, literal_column, select
+from sqlalchemy import (
+    String,
+    cast,
+    delete,
+    event,
+    func,
+    insert,
+    literal,
+    literal_column,
+    select,
+)
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from bench.finalize import URL_VARIABLE, Api, add_database_option, database
@@ -132,8 +141,16 @@ async def create_catalog(db: Database, database_url: str, key: str, items: int) 
     return uuid.UUID(plan["data"]["id"])
 
 
+def month_after(moment: datetime) -> datetime:
+    """The same instant a month later (`moment` on the first of a month, as the starts here)."""
+    return moment.replace(year=moment.year + moment.month // 12, month=moment.month % 12 + 1)
+
+
 def run_jobs(
-    organization_id: uuid.UUID, workspace_id: uuid.UUID, subscriptions: list[uuid.UUID]
+    organization_id: uuid.UUID,
+    workspace_id: uuid.UUID,
+    subscriptions: list[uuid.UUID],
+    start: datetime = START,
 ) -> list[dict[str, Any]]:
     """The billing-run jobs at the subscriptions' start, as `scheduling.schedule_run` makes
     them (each its dedup key)."""
@@ -143,24 +160,24 @@ def run_jobs(
             "organization_id": organization_id,
             "workspace_id": workspace_id,
             "kind": BILLING_RUN_JOB,
-            "payload": {"subscription_id": str(subscription_id), "at": START.isoformat()},
+            "payload": {"subscription_id": str(subscription_id), "at": start.isoformat()},
             "status": "pending",
-            "run_at": START,
+            "run_at": start,
             "attempts": 0,
             "max_attempts": 8,
-            "dedup_key": run_dedup_key(subscription_id, START),
-            "created_at": START,
-            "updated_at": START,
+            "dedup_key": run_dedup_key(subscription_id, start),
+            "created_at": start,
+            "updated_at": start,
         }
         for subscription_id in subscriptions
     ]
 
 
 async def create_subscriptions(
-    db: Database, workspace_id: uuid.UUID, plan_id: uuid.UUID, count: int
+    db: Database, workspace_id: uuid.UUID, plan_id: uuid.UUID, count: int, start: datetime = START
 ) -> list[uuid.UUID]:
-    """`count` German customers with one subscription each (first period: January), and their
-    billing-run jobs, bulk-inserted in batches."""
+    """`count` German customers with one subscription each (first period: the month from
+    `start`), and their billing-run jobs, bulk-inserted in batches."""
     async with db.engine.begin() as conn:
         organization_id = (
             await conn.execute(
@@ -168,7 +185,7 @@ async def create_subscriptions(
             )
         ).scalar_one()
     tenant = {"organization_id": organization_id, "workspace_id": workspace_id}
-    stamps = {"created_at": START, "updated_at": START}
+    stamps = {"created_at": start, "updated_at": start}
     created: list[uuid.UUID] = []
     for first in range(0, count, BATCH):
         numbers = range(first, min(first + BATCH, count))
@@ -198,10 +215,10 @@ async def create_subscriptions(
                 "currency": "EUR",
                 "quantity": 1,
                 "status": "active",
-                "start_date": START.date(),
-                "billing_anchor": START,
-                "current_period_start": START,
-                "current_period_end": PERIOD_END,
+                "start_date": start.date(),
+                "billing_anchor": start,
+                "current_period_start": start,
+                "current_period_end": month_after(start),
                 "cancel_at_period_end": False,
                 "metadata": {},
             }
@@ -211,7 +228,8 @@ async def create_subscriptions(
         async with db.engine.begin() as conn:
             await conn.execute(insert(Customer.__table__), customers)
             await conn.execute(insert(Subscription.__table__), subscriptions)
-            await conn.execute(insert(Job.__table__), run_jobs(organization_id, workspace_id, ids))
+            jobs = run_jobs(organization_id, workspace_id, ids, start)
+            await conn.execute(insert(Job.__table__), jobs)
         created.extend(ids)
     return created
 
@@ -228,6 +246,26 @@ async def count_rows(db: Database, workspace_id: uuid.UUID) -> tuple[int, int]:
             .where(InvoiceLine.workspace_id == workspace_id)
         )
     return int(invoices or 0), int(lines or 0)
+
+
+@contextmanager
+def counted_statements(db: Database) -> Iterator[list[int]]:
+    """Counts the statements the engine sends to the database meanwhile (in the one item of
+    the list it yields): every statement a cursor executes (savepoints included) and commits."""
+    count = [0]
+
+    def one_more(*_: Any) -> None:
+        count[0] += 1
+
+    engine = db.engine.sync_engine
+    events = ("before_cursor_execute", "commit")
+    for name in events:
+        event.listen(engine, name, one_more)
+    try:
+        yield count
+    finally:
+        for name in events:
+            event.remove(engine, name, one_more)
 
 
 async def run_workers(db: Database, workers: int) -> int:
@@ -363,15 +401,15 @@ async def enqueue_again(
 
 
 async def set_up(
-    db: Database, database_url: str, subscriptions: int, items: int
+    db: Database, database_url: str, subscriptions: int, items: int, start: datetime = START
 ) -> tuple[uuid.UUID, list[uuid.UUID]]:
     """A workspace with the catalog and `subscriptions` subscriptions of a plan of `items`
-    prices, each with its billing-run job, made at START; the workspace's and the
-    subscriptions' ids."""
-    with pinned(START):
+    prices, each with its billing-run job, made at `start` (the first of a month); the
+    workspace's and the subscriptions' ids."""
+    with pinned(start):
         key, workspace_id = await provision(db)
         plan_id = await create_catalog(db, database_url, key, items)
-        created = await create_subscriptions(db, workspace_id, plan_id, subscriptions)
+        created = await create_subscriptions(db, workspace_id, plan_id, subscriptions, start)
     return workspace_id, created
 
 
@@ -379,10 +417,11 @@ async def bench(args: argparse.Namespace, database_url: str) -> dict[str, Any]:
     db = Database(database_url)
     try:
         workspace_id, subscriptions = await set_up(db, database_url, args.subscriptions, args.items)
-        with pinned(RUN_AT):
+        with pinned(RUN_AT), counted_statements(db) as statements:
             started = time.perf_counter()
             runs = await run_workers(db, args.workers)
             billing_seconds = time.perf_counter() - started
+        with pinned(RUN_AT):
             invoices, lines = await count_rows(db, workspace_id)
             if invoices != len(subscriptions) or await failed_runs(db, workspace_id):
                 raise SystemExit(
@@ -404,6 +443,7 @@ async def bench(args: argparse.Namespace, database_url: str) -> dict[str, Any]:
         await db.dispose()
     return {
         "runs": runs,
+        "statements": statements[0],
         "invoices": invoices,
         "lines": lines,
         "billing_seconds": billing_seconds,
@@ -464,6 +504,10 @@ def main(argv: list[str] | None = None) -> int:
         f"{result['baseline_seconds']:.2f} s: {baseline:10.1f} rows/s"
     )
     print(f"  ratio billing / set-based SQL: {billing / baseline:.4f}")
+    print(
+        f"  statements         {result['statements']} during the run: "
+        f"{result['statements'] / args.subscriptions:.1f} per subscription"
+    )
     print(
         f"  rerun              {result['reruns']} runs in {result['rerun_seconds']:.1f} s "
         f"({result['reruns'] / result['rerun_seconds']:.1f} runs/s): created "

@@ -1,11 +1,12 @@
 """One worker process of `python -m bench billing_run_memory`:
 `python -m bench.worker_process DATABASE_URL`.
 
-It runs the loop of `billing worker` (`Worker.run_once` until nothing is due) on the billing-run
-jobs only, with the clock pinned at `billing_run.RUN_AT` as `python -m bench billing_run` pins it
-in its own process, then prints one JSON object: the jobs it ran, the wall-clock times of its
-first claim and its end, and its peak resident set size (getrusage's ru_maxrss, which is the
-kernel's VmHWM) after its first `WARM_JOBS` jobs and at the end.
+It runs the loop of `billing worker` (`Worker.run_next`, a batch of jobs at a time, until
+nothing is due) on the billing-run jobs only, with the clock pinned at `billing_run.RUN_AT` as
+`python -m bench billing_run` pins it in its own process, then prints one JSON object: the jobs
+it ran, the wall-clock times of its first claim and its end, and its peak resident set size
+(getrusage's ru_maxrss, which is the kernel's VmHWM) after its first `WARM_JOBS` jobs and at the
+end.
 """
 
 from __future__ import annotations
@@ -37,9 +38,9 @@ async def run(database_url: str) -> dict[str, float | int | None]:
     started = time.time()
     try:
         with pinned(RUN_AT):
-            while await worker.run_once():
-                jobs += 1
-                if jobs == WARM_JOBS:
+            while ran := await worker.run_next():
+                jobs += ran
+                if warm_peak is None and jobs >= WARM_JOBS:
                     warm_peak = peak_rss_kib()
     finally:
         await db.dispose()

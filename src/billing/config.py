@@ -89,6 +89,9 @@ class Settings(BaseSettings):
     """How long one delivery waits for the receiver's answer."""
     webhook_dispatch_seconds: float = Field(default=5.0, gt=0, le=3600)
     """How often a workspace's new events are turned into deliveries (the latency bound)."""
+    run_batch_size: int = Field(default=100, ge=1)
+    """Billing-run jobs (of one workspace) a worker claims and runs in one transaction
+    (`BILLING_RUN_BATCH_SIZE`)."""
 
     @field_validator("database_url")
     @classmethod

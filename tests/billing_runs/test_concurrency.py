@@ -1,9 +1,10 @@
 """Billing runs of the same subscriptions at once never bill a period twice (PostgreSQL).
 
 - Two workers, each in its own thread with its own event loop and its own engine, run the
-  period-end jobs of 20 subscriptions, every job there twice (a replayed copy next to it in the
-  queue): the two copies are claimed by the two workers at once (`SKIP LOCKED`), so the runs of
-  one subscription really overlap and queue on its row lock.
+  period-end jobs of 20 subscriptions in batches of 4, every job there twice (a replayed copy
+  next to it in the queue): the two copies are claimed by the two workers at once (`SKIP
+  LOCKED`), so the runs of one subscription really overlap and queue on its row lock, which
+  each batch takes for all its subscriptions in primary-key order.
 - `billing_runs.service.run_subscription` for one subscription and instant, from two threads in
   two transactions at once: the first to lock the row holds it until PostgreSQL shows the other
   waiting for it; the second takes the row lock only after the first committed, and finds
@@ -32,7 +33,7 @@ import pytest
 from sqlalchemy import func, select, text
 from sqlalchemy.engine import make_url
 
-from billing.billing_runs import service
+from billing.billing_runs import batch, service
 from billing.collection.attempts import EXECUTE_ATTEMPT_JOB
 from billing.models.platform import Job
 from billing.platform.db import Database
@@ -60,6 +61,7 @@ from tests.invoices.helpers import put_settings
 from tests.subscriptions.helpers import create_plan
 
 SUBSCRIPTIONS = 20
+BATCH_SIZE = 4
 KINDS = frozenset({BILLING_RUN_JOB, EXECUTE_ATTEMPT_JOB})
 """What the racing workers run: the billing runs and the charges they make."""
 
@@ -133,10 +135,13 @@ async def due_jobs_left(db: Database, workspace_id: uuid.UUID) -> int:
     return int(count or 0)
 
 
-def duplicate_period_end_runs(tenant: Any, subscription_ids: list[str]) -> list[uuid.UUID]:
+def duplicate_period_end_runs(
+    tenant: Any, subscription_ids: list[str], batch_size: int
+) -> list[uuid.UUID]:
     """Next to each subscription's run at the end of January, a replayed copy (same kind and
-    payload) with the same place in the queue, so two workers claim the pair at once. Returns
-    the copies' ids."""
+    payload), queued so that two workers claim the pair at once: each `batch_size`
+    subscriptions' runs are followed by their copies, so while one worker's batch holds the
+    runs the other's claims the copies. Returns the copies' ids."""
     db = db_of(tenant)
     base = AFTER_JANUARY - timedelta(minutes=30)
 
@@ -149,14 +154,16 @@ def duplicate_period_end_runs(tenant: Any, subscription_ids: list[str]) -> list[
                     await session.execute(select(Job).where(Job.dedup_key == key))
                 ).scalar_one()
                 assert (original.status, original.run_at) == ("pending", FEBRUARY)
+                group, place = divmod(index, batch_size)
                 original.created_at = base + timedelta(milliseconds=index)
+                original.run_at = base + timedelta(milliseconds=2 * group * batch_size + place)
                 copy = Job(
                     organization_id=original.organization_id,
                     workspace_id=original.workspace_id,
                     kind=original.kind,
                     payload=dict(original.payload),
                     status="pending",
-                    run_at=original.run_at,
+                    run_at=original.run_at + timedelta(milliseconds=batch_size),
                     dedup_key=f"{key}:replayed",
                     max_attempts=original.max_attempts,
                     created_at=original.created_at,
@@ -171,7 +178,7 @@ def duplicate_period_end_runs(tenant: Any, subscription_ids: list[str]) -> list[
 
 
 def test_two_workers_running_the_same_period_end_jobs_bill_each_period_once(
-    tenant, database_url, frozen_clock, run_jobs, monkeypatch
+    tenant, database_url, frozen_clock, run_jobs, monkeypatch, operator_settings
 ):
     frozen_clock(T0)
     api = tenant.sandbox
@@ -181,20 +188,32 @@ def test_two_workers_running_the_same_period_end_jobs_bill_each_period_once(
     run_jobs()
     assert len(every(api, "/v1/invoices")) == SUBSCRIPTIONS, "January, billed in advance"
     frozen_clock(AFTER_JANUARY)
-    copies = duplicate_period_end_runs(tenant, subscriptions)
+    copies = duplicate_period_end_runs(tenant, subscriptions, BATCH_SIZE)
     workspace_id = tenant.workspace("sandbox").id
 
-    spans: dict[str, list[tuple[int, int]]] = {}
+    operator_settings(run_batch_size=BATCH_SIZE)
+    # Per subscription, each run's span from its batch asking for the row lock to the run's
+    # end, with the thread it ran in.
+    spans: dict[str, list[tuple[int, int, int]]] = {}
+    asked: dict[tuple[str, int], int] = {}
     step = itertools.count()  # one sequence for both threads: the order the steps happened in
-    real_run = service.run_subscription
+    real_load, real_run = batch.load, service.run_subscription
 
-    async def traced_run(db: Any, ctx: Any, subscription_id: uuid.UUID, at: Any) -> Any:
+    async def traced_load(db: Any, ctx: Any, subscription_ids: Any) -> Any:
         started = next(step)
-        try:
-            return await real_run(db, ctx, subscription_id, at)
-        finally:
-            spans.setdefault(str(subscription_id), []).append((started, next(step)))
+        for subscription_id in subscription_ids:
+            asked[(str(subscription_id), threading.get_ident())] = started
+        return await real_load(db, ctx, subscription_ids)
 
+    async def traced_run(db: Any, ctx: Any, subscription_id: uuid.UUID, *rest: Any) -> Any:
+        thread = threading.get_ident()
+        try:
+            return await real_run(db, ctx, subscription_id, *rest)
+        finally:
+            started = asked[(str(subscription_id), thread)]
+            spans.setdefault(str(subscription_id), []).append((started, next(step), thread))
+
+    monkeypatch.setattr(batch, "load", traced_load)
     monkeypatch.setattr(service, "run_subscription", traced_run)
 
     async def work(db: Database, index: int) -> int:
@@ -202,14 +221,15 @@ def test_two_workers_running_the_same_period_end_jobs_bill_each_period_once(
         worker = Worker(db, kinds=KINDS, organization_ids=[tenant.org.organization_id])
         ran = 0
         while True:
-            if await worker.run_once():
-                ran += 1
+            if count := await worker.run_next():
+                ran += count
             elif await due_jobs_left(db, workspace_id):
                 await asyncio.sleep(0.01)  # the other worker holds them: wait, don't stop
             else:
                 return ran
 
     ran = in_threads(database_url, 2, work)
+    monkeypatch.setattr(batch, "load", real_load)
     monkeypatch.setattr(service, "run_subscription", real_run)
     run_jobs()
 
@@ -218,8 +238,8 @@ def test_two_workers_running_the_same_period_end_jobs_bill_each_period_once(
     assert sorted(spans) == sorted(subscriptions)
     overlapping = [
         subscription_id
-        for subscription_id, ((start_a, end_a), (start_b, end_b)) in spans.items()
-        if start_a < end_b and start_b < end_a
+        for subscription_id, ((start_a, end_a, in_a), (start_b, end_b, in_b)) in spans.items()
+        if in_a != in_b and start_a < end_b and start_b < end_a
     ]
     assert overlapping, "no subscription had its two runs at once: the workers did not contend"
     invoices = every(api, "/v1/invoices")
@@ -268,14 +288,14 @@ def test_the_same_run_in_two_transactions_at_once_is_serialized_by_the_row_lock(
     subscription_id = subscribed(api, plan)["id"]
     frozen_clock(AFTER_JANUARY)
     ctx = sandbox_context(tenant)
-    real_lock = cycle.lock
+    real_lock = cycle.lock_many
     steps: list[tuple[str, int]] = []  # (step, thread index), in the order they happened
     index_of: dict[int, int] = {}  # thread ident → thread index
     first_to_lock: list[int] = []
     guard = threading.Lock()
 
-    async def lock_until_the_other_waits(db: Any, ctx: Any, subscription_id: uuid.UUID) -> Any:
-        locked = await real_lock(db, ctx, subscription_id)
+    async def lock_until_the_other_waits(db: Any, ctx: Any, subscription_ids: Any) -> Any:
+        locked = await real_lock(db, ctx, subscription_ids)
         index = index_of[threading.get_ident()]
         with guard:
             steps.append(("locked", index))
@@ -286,7 +306,7 @@ def test_the_same_run_in_two_transactions_at_once_is_serialized_by_the_row_lock(
             wait_until_someone_waits_for(database_url, backend_pid)
         return locked
 
-    monkeypatch.setattr(cycle, "lock", lock_until_the_other_waits)
+    monkeypatch.setattr(cycle, "lock_many", lock_until_the_other_waits)
 
     async def work(db: Database, index: int) -> service.RunResult:
         index_of[threading.get_ident()] = index
@@ -309,7 +329,7 @@ def test_the_same_run_in_two_transactions_at_once_is_serialized_by_the_row_lock(
     assert steps.index(("asked", loser)) < steps.index(("done", winner)), "both in the run"
     assert steps.index(("done", winner)) < steps.index(("locked", loser)), "it waited"
 
-    monkeypatch.setattr(cycle, "lock", real_lock)
+    monkeypatch.setattr(cycle, "lock_many", real_lock)
     run_jobs()  # the January job itself (now with nothing to do) and the charges
     billed = invoices_of(api, subscription_id)
     assert periods(billed) == [

@@ -138,12 +138,16 @@ def run_jobs_of(tenant: Tenant, subscription_id: str) -> list[Job]:
 # --- fixtures --------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def sandbox(tenant: Tenant, frozen_clock: Callable[[datetime], None]) -> Api:
+def sandbox_at_t0(tenant: Tenant, frozen_clock: Callable[[datetime], None]) -> Api:
     """The tenant's sandbox at T0, invoices numbered by a bare counter."""
     frozen_clock(T0)
     put_settings(tenant.sandbox, invoice_number_format="{SEQ}")
     return tenant.sandbox
+
+
+@pytest.fixture
+def sandbox(tenant: Tenant, frozen_clock: Callable[[datetime], None]) -> Api:
+    return sandbox_at_t0(tenant, frozen_clock)
 
 
 # --- tests -----------------------------------------------------------------------------------
@@ -232,7 +236,7 @@ def test_a_replayed_run_job_creates_nothing(tenant, sandbox, frozen_clock, run_j
 @pytest.mark.parametrize(
     ("module", "name", "failing_call"),
     [
-        pytest.param(finalization, "finalize_many", 1, id="finalizing-the-first-invoice"),
+        pytest.param(finalization, "finalize_many", 1, id="finalizing-the-invoices"),
         pytest.param(collection, "collect", 2, id="collecting-the-second-invoice"),
     ],
 )
@@ -240,9 +244,10 @@ def test_a_crash_in_the_middle_rolls_the_run_back_and_its_retry_completes_it_onc
     tenant, sandbox, frozen_clock, run_jobs, monkeypatch, module, name, failing_call
 ):
     """The run at the start of January is late: the clock already stands after January, so
-    the one run bills January, closes it and bills February. A crash at its `failing_call`-th
-    call of `module.name` (after January was billed, finalized and collected, for the second
-    case) leaves nothing behind; the retry after the backoff bills both periods once."""
+    the one run bills January, closes it and bills February, then finalizes both together. A
+    crash at its `failing_call`-th call of `module.name` (after both were finalized and January
+    collected, for the second case) leaves nothing behind; the retry after the backoff bills
+    both periods once."""
     plan = create_plan(sandbox, currency="EUR")
     subscription = subscribed(sandbox, plan)
     frozen_clock(AFTER_JANUARY)

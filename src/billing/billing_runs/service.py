@@ -24,9 +24,12 @@ it once the cause is fixed. A blocked subscription's runs do nothing.
 
 Each invoice is finalized when `auto_finalize` is on (through the approval threshold, like a
 finalize request) and charged to the customer's default payment method; a failed charge goes
-to dunning (`collection.dunning`). A run is idempotent: a period that already has an invoice that
-is not void is not billed again, and a retried, repeated or concurrent run of the same instant
-finds the subscription already moved on (the row lock serializes them).
+to dunning (`collection.dunning`). Runs are done in batches (`batch`): the invoices of a
+batch's runs are finalized together once every run of it has been done (`finish`), in the
+order they were made, so their numbers are taken in one statement. A run is idempotent: a
+period that already has an invoice that is not void is not billed again, and a retried,
+repeated or concurrent run of the same instant finds the subscription already moved on (the
+row lock serializes them).
 """
 
 from __future__ import annotations
@@ -38,21 +41,19 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.admin import service as admin
+from billing.billing_runs import batch
 from billing.catalog import service as catalog
 from billing.collection import service as collection
 from billing.config import get_settings
-from billing.customers import service as customers
 from billing.invoices import finalization, generation, pipeline
+from billing.invoices.refusals import FinalizationBlocked
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice
 from billing.models.subscription import Subscription, SubscriptionChange
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.platform.errors import NotFound
 from billing.platform.outbox import emit_event
 from billing.subscriptions import cycle, scheduling
-from billing.subscriptions import service as subscriptions
 
 
 @dataclass
@@ -61,6 +62,10 @@ class RunResult:
 
     invoices: list[Invoice] = field(default_factory=list)
     periods_closed: int = 0
+    drafts: list[batch.Draft] = field(default_factory=list)
+    """The invoices to finalize (`auto_finalize`), by `finish` with the batch's others."""
+    next_runs: list[scheduling.NextRun] = field(default_factory=list)
+    """The next run, to schedule by `finish` with the batch's others."""
 
 
 @dataclass(frozen=True)
@@ -85,37 +90,78 @@ class _Run:
 
 
 async def run_subscription(
-    db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID, at: datetime
+    db: AsyncSession,
+    ctx: RequestContext,
+    subscription_id: uuid.UUID,
+    at: datetime,
+    loaded: batch.Batch | None = None,
 ) -> RunResult:
-    try:
-        subscription = await cycle.lock(db, ctx, subscription_id)
-    except NotFound:
+    """The run; `loaded` is what its batch read (`batch.load`), and its drafts join the
+    batch's for `finish`. Without it the run reads and finishes by itself (a batch of one)."""
+    if loaded is None:
+        alone = await batch.load(db, ctx, [subscription_id])
+        result = await run_subscription(db, ctx, subscription_id, at, alone)
+        await finish(db, alone)
+        return result
+    subscription = loaded.subscriptions.get(subscription_id)
+    if subscription is None:
         return RunResult()
     if subscription.billing_blocked_at is not None:
         return RunResult()  # stopped until resume-billing queues a run again
-    customer = await customers.customer_of_record(db, ctx, subscription.customer_id)
-    known = pipeline.Known(
-        customer,
-        await cycle.plan_of(db, ctx, subscription),
-        await subscriptions.changes_of(db, ctx, subscription.id),
-        await subscriptions.add_ons_of(db, ctx, subscription.id),
-    )
+    known = loaded.known[subscription_id]
     run = _Run(
         subscription,
         known,
-        await admin.effective_settings(db, ctx),
-        await clock.now(db, ctx, test_clock_id=customer.test_clock_id),
+        loaded.settings,
+        await clock.now(db, ctx, test_clock_id=known.customer.test_clock_id),
     )
     result = RunResult()
-    try:
-        async with db.begin_nested():
-            await _catch_up(db, ctx, run, at, result)
-    except pipeline.UnpricedPeriod as exc:
-        # Nothing of this run stays: the resumed run starts again where this one did.
-        await db.refresh(subscription)
-        cycle.block_billing(db, ctx, subscription, reason=exc.detail, at=run.now)
-        return RunResult()
+    if loaded.alone:
+        try:
+            async with db.begin_nested():
+                await _catch_up(db, ctx, run, at, result)
+        except pipeline.UnpricedPeriod as exc:
+            # Nothing of this run stays: the resumed run starts again where this one did.
+            await db.refresh(subscription)
+            cycle.block_billing(db, ctx, subscription, reason=exc.detail, at=run.now)
+            return RunResult()
+    else:
+        # No savepoint per run in a larger batch (its writes leave in one flush): an unpriced
+        # period fails the batch, whose jobs then run one by one, this one blocking above.
+        await _catch_up(db, ctx, run, at, result)
+    loaded.drafts.extend(result.drafts)
+    loaded.next_runs.extend(result.next_runs)
     return result
+
+
+async def finish(db: AsyncSession, loaded: batch.Batch) -> None:
+    """Finalize the drafts the batch's runs left, together and in the order they were made
+    (`finalization.finalize_many`: one numbering statement, the postings, events and jobs in
+    one flush), then collect each issued invoice. A draft that cannot become a legal invoice
+    stays a draft with its `invoice.finalization_blocked` event; one above the approval
+    threshold awaits approval (and is collected once approved). Then schedule the runs' next
+    runs together."""
+    next_runs, loaded.next_runs = loaded.next_runs, []
+    await scheduling.schedule_runs(db, loaded.ctx, next_runs)
+    drafts, loaded.drafts = loaded.drafts, []
+    if not drafts:
+        return
+    outcomes = await finalization.finalize_many(
+        db,
+        loaded.ctx,
+        [draft.invoice for draft in drafts],
+        {draft.invoice.id: draft.lines for draft in drafts},
+        customers={draft.customer.id: draft.customer for draft in drafts},
+        collect_when_approved=True,
+        run_data={
+            draft.invoice.id: {"subscription_id": str(draft.subscription_id)} for draft in drafts
+        },
+    )
+    for draft, outcome in zip(drafts, outcomes, strict=True):
+        if outcome.refusal is not None and not isinstance(outcome.refusal, FinalizationBlocked):
+            raise outcome.refusal
+        if outcome.issued and outcome.invoice.status != "draft":
+            await collection.collect(db, loaded.ctx, outcome.invoice, draft.customer)
 
 
 async def _catch_up(
@@ -137,14 +183,13 @@ async def _catch_up(
         await _close_period(db, ctx, run, result)
         result.periods_closed += 1
     if subscription.status != "canceled":
-        await scheduling.schedule_run(
-            db,
-            ctx,
-            subscription,
+        next_run = scheduling.NextRun(
+            subscription.id,
             run.customer.test_clock_id,
             subscription.current_period_end,
             due_now=_ended(run),
         )
+        result.next_runs.append(next_run)
 
 
 def _ended(run: _Run) -> bool:
@@ -245,12 +290,12 @@ async def _bill_canceled_period(
 async def _bill(
     db: AsyncSession, ctx: RequestContext, run: _Run, period: pipeline.Period, result: RunResult
 ) -> None:
-    """Generate the period's invoice (unless it has one), finalize it when `auto_finalize` is
-    on, and collect it."""
+    """Generate the period's invoice (unless it has one); when `auto_finalize` is on, `finish`
+    finalizes and collects it with the other invoices of the batch."""
     billed = await generation.bill_period(db, ctx, run.subscription, period, run.known)
     if billed is None:
         return
-    invoice, _ = billed
+    invoice, lines = billed
     result.invoices.append(invoice)
     if not run.settings["auto_finalize"]:
         return
@@ -264,8 +309,4 @@ async def _bill(
             resource_id=invoice.id,
         )
         return
-    finalized = await finalization.finalize_unless_blocked(
-        db, ctx, invoice.id, data={"subscription_id": str(run.subscription.id)}
-    )
-    if isinstance(finalized, Invoice) and finalized.status != "draft":
-        await collection.collect(db, ctx, finalized, run.customer)
+    result.drafts.append(batch.Draft(invoice, lines, run.customer, run.subscription.id))

@@ -8,7 +8,7 @@ the catalog's service without an import cycle.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -149,6 +149,15 @@ async def get_plan_with_items(
         raise ValidationFailed(f"plan {plan_id} does not exist", field=field) from None
     items = await PlanItemRepository(db, ctx).of_plans([plan.id])
     return PlanWithItems(plan, items[plan.id])
+
+
+async def plans_with_items(
+    db: AsyncSession, ctx: RequestContext, plan_ids: Iterable[uuid.UUID]
+) -> dict[uuid.UUID, PlanWithItems]:
+    """`get_plan_with_items` of many plans in two queries, by id (unknown ids left out)."""
+    plans = await PlanRepository(db, ctx).many(plan_ids)
+    items = await PlanItemRepository(db, ctx).of_plans(list(plans))
+    return {plan_id: PlanWithItems(plan, items[plan_id]) for plan_id, plan in plans.items()}
 
 
 async def usable_plan(

@@ -23,6 +23,7 @@ from billing.models.invoice import Invoice, InvoiceLine
 from billing.models.subscription import Subscription
 from billing.platform import clock
 from billing.platform.context import RequestContext
+from billing.platform.db import new_id
 from billing.platform.errors import InvalidState, NotFound, ValidationFailed
 from billing.platform.outbox import emit_event
 from billing.subscriptions import service as subscriptions
@@ -105,7 +106,9 @@ async def generate(
             extra={"invoice_id": str(existing.id)},
         )
     computed = await _compute(db, ctx, subscription, body)
-    return await _persist(db, ctx, subscription, period, computed)
+    persisted = await _persist(db, ctx, subscription, period, computed)
+    await db.flush()
+    return persisted
 
 
 async def bill_period(
@@ -118,12 +121,27 @@ async def bill_period(
     """The billing run's draft for the period of the subscription the caller has locked (and
     read what `known` holds of); None when the period already has an invoice that is not void,
     or there is nothing to bill."""
-    if await InvoiceRepository(db, ctx).non_void_for_period(subscription.id, period.start):
+    billed = known.billed_periods
+    if billed is not None:
+        if period.start in billed:
+            return None
+    elif await InvoiceRepository(db, ctx).non_void_for_period(subscription.id, period.start):
         return None
     computed = await pipeline.compute_invoice(db, ctx, subscription, period, known=known)
     if not computed.lines:
         return None
-    return await _persist(db, ctx, subscription, period, computed)
+    persisted = await _persist(db, ctx, subscription, period, computed)
+    if billed is not None:
+        billed.add(period.start)
+    return persisted
+
+
+async def billed_periods(
+    db: AsyncSession, ctx: RequestContext, subscription_ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, set[datetime]]:
+    """By subscription, the starts of its periods that have an invoice that is not void (what
+    `bill_period` asks of each period, for a batch of runs at once)."""
+    return await InvoiceRepository(db, ctx).non_void_periods(subscription_ids)
 
 
 async def _persist(
@@ -133,15 +151,15 @@ async def _persist(
     period: pipeline.Period,
     computed: pipeline.ComputedInvoice,
 ) -> tuple[Invoice, list[InvoiceLine]]:
-    invoice = InvoiceRepository(db, ctx).add(computed.invoice)
-    await db.flush()
+    invoice = computed.invoice
+    invoice.id = new_id()  # the lines name it: written by the caller's next flush (a batch's one)
+    InvoiceRepository(db, ctx).add(invoice)
     lines = InvoiceLineRepository(db, ctx)
     stamp = clock.wall_now()
     for index, line in enumerate(computed.lines):
         line.invoice_id = invoice.id
         line.created_at = line.updated_at = stamp + index * _LINE_STAMP_STEP
         lines.add(line)
-    await db.flush()
     await subscriptions.mark_changes_invoiced(
         db, ctx, computed.prorated_change_ids, invoice.id, computed.now
     )

@@ -46,6 +46,7 @@ from billing.platform.money import (
     round_to_minor,
 )
 from billing.subscriptions import service as subscriptions
+from billing.tax.resolution import Seller, StandardRate
 
 PLAN_LINE = "SUBSCRIPTION"
 ADD_ON_LINE = "SUBSCRIPTION_ADD_ON"
@@ -188,9 +189,10 @@ class _Pricing:
         currency: str,
         pins: Pins | None,
         plans: Iterable[catalog.PlanWithItems] = (),
+        book: catalog.PriceBook | None = None,
     ) -> None:
         self.db, self.ctx, self.currency, self.pins = db, ctx, currency, pins or {}
-        self._book = catalog.PriceBook({}, {}, {})
+        self._book = book or catalog.PriceBook({}, {}, {})
         self._plans = {known.plan.id: known for known in plans}
 
     async def plan(self, plan_id: uuid.UUID) -> catalog.PlanWithItems:
@@ -446,6 +448,32 @@ class Known:
     """Every change (`subscriptions.changes_of`); marking one invoiced updates these rows."""
     add_ons: Mapping[uuid.UUID, int]
     """The current add-ons (`subscriptions.add_ons_of`)."""
+    book: catalog.PriceBook | None = None
+    """Prices read already (a billing-run batch reads those of all its plans and add-ons at
+    once); the computation reads any other price it bills."""
+    tax: TaxInputs | None = None
+    """What VAT resolution reads, read already (once per billing-run batch)."""
+    billed_periods: set[datetime] | None = None
+    """The starts of the periods that have an invoice that is not void, read already (once
+    per billing-run batch) and kept up to date by `generation.bill_period`."""
+
+
+@dataclass(frozen=True)
+class TaxInputs:
+    """What VAT resolution reads, read once for many invoices."""
+
+    seller: Seller
+    standard_rate: StandardRate
+    categories: Mapping[uuid.UUID, str]
+    """The tax category of the products the caller expects the lines to bill; lines of any
+    other product have the categories read again."""
+
+    def categories_for(self, lines: Iterable[InvoiceLine]) -> Mapping[uuid.UUID, str] | None:
+        """The categories when they cover every line's product, else None (read them)."""
+        known = self.categories
+        if all(line.product_id is None or line.product_id in known for line in lines):
+            return known
+        return None
 
 
 async def compute_invoice(
@@ -472,7 +500,14 @@ async def compute_invoice(
     customer = await _customer(db, ctx, subscription, known.customer if known else None)
     now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
     currency = subscription.currency
-    pricing = _Pricing(db, ctx, currency, pins, plans=(known.plan,) if known else ())
+    pricing = _Pricing(
+        db,
+        ctx,
+        currency,
+        pins,
+        plans=(known.plan,) if known else (),
+        book=known.book if known else None,
+    )
     if known is not None:
         history, current_add_ons = known.history, known.add_ons
     else:
@@ -509,6 +544,7 @@ async def compute_invoice(
     )
     if header_from is not None:
         copy_header(invoice, header_from)
+    tax = known.tax if known else None
     await calculation.recalculate(
         db,
         ctx,
@@ -517,5 +553,8 @@ async def compute_invoice(
         customer,
         today=tax_day or now.date(),
         overflow_field=("subscription_id",),
+        seller=tax.seller if tax else None,
+        standard_rate=tax.standard_rate if tax else None,
+        categories=tax.categories_for(lines) if tax else None,
     )
     return ComputedInvoice(invoice, lines, [change.id for change in changes], customer, now)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from datetime import date, datetime
 from typing import Any
@@ -115,6 +115,28 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         )
         stmt = self.scoped().where(Invoice.id == invoice_id, pending)
         return bool(await self.session.scalar(select(stmt.exists())))
+
+    async def non_void_periods(
+        self, subscription_ids: Iterable[uuid.UUID]
+    ) -> dict[uuid.UUID, set[datetime]]:
+        """`non_void_for_period` of many subscriptions at once: by subscription, the starts of
+        its periods that have an invoice that is not void."""
+        found: dict[uuid.UUID, set[datetime]] = {i: set() for i in subscription_ids}
+        if not found:
+            return found
+        stmt = (
+            self.scoped()
+            .with_only_columns(Invoice.subscription_id, Invoice.billing_period_start)
+            .where(
+                Invoice.subscription_id.in_(list(found)),
+                Invoice.billing_period_start.is_not(None),
+                Invoice.status != "void",
+            )
+        )
+        for subscription_id, start in (await self.session.execute(stmt)).all():
+            if subscription_id is not None and start is not None:
+                found[subscription_id].add(start)
+        return found
 
     async def void_ids(self, subscription_id: uuid.UUID) -> list[uuid.UUID]:
         """The subscription's void invoices: the prorations they billed are billable again."""

@@ -7,7 +7,8 @@ if it commits, a worker will see them.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -24,8 +25,28 @@ JobHandler = Callable[[AsyncSession, Job], Awaitable[None]]
 JobPreparation = Callable[[AsyncSession, Job], Awaitable[Any]]
 PreparedJobHandler = Callable[[AsyncSession, Job, Any], Awaitable[None]]
 
+BatchLoader = Callable[[AsyncSession, Sequence[Job]], Awaitable[Any]]
+BatchedJobHandler = Callable[[AsyncSession, Job, Any], Awaitable[None]]
+BatchFinisher = Callable[[AsyncSession, Any], Awaitable[None]]
+
 _HANDLERS: dict[str, JobHandler] = {}
 _PREPARED: dict[str, tuple[JobPreparation, PreparedJobHandler]] = {}
+_BATCHED: dict[str, BatchHandler] = {}
+
+
+@dataclass(frozen=True)
+class BatchHandler:
+    """A job kind that a worker runs in batches (`batch_job_handler`)."""
+
+    load: BatchLoader
+    """Reads what every job of the batch needs, in a few set-based statements."""
+    run: BatchedJobHandler
+    """Runs one job of the batch with what `load` returned."""
+    finish: BatchFinisher
+    """Does, for all the jobs that ran, what they left to do together (with what `load`
+    returned, which the runs may add to)."""
+    size: Callable[[], int]
+    """How many jobs a batch takes at most (read at each claim, so settings apply at once)."""
 
 
 def job_handler(kind: str) -> Callable[[JobHandler], JobHandler]:
@@ -66,6 +87,43 @@ def prepared_job_handler(
         return handler
 
     return register
+
+
+def batch_job_handler(
+    kind: str, *, load: BatchLoader, finish: BatchFinisher, size: Callable[[], int]
+) -> Callable[[BatchedJobHandler], BatchedJobHandler]:
+    """Register a job kind whose due jobs a worker claims and runs together, in one transaction
+    per batch: `load` reads what the batch's jobs need at once, the handler runs each job with
+    it (in a savepoint of its own, so that one failing job leaves the others' work), and
+    `finish` completes what the runs left to do together (finalizing their invoices).
+
+    When `load` or `finish` fails, the batch's work is rolled back and each job runs alone. A
+    batch holds jobs of one workspace and of no test clock; a job claimed alone (a test
+    clock's, a sandbox advance) is a batch of one, through the same three steps. The steps
+    must be idempotent like any handler; `load` takes the batch's row locks."""
+
+    def register(handler: BatchedJobHandler) -> BatchedJobHandler:
+        steps = BatchHandler(load, handler, finish, size)
+        if kind in _BATCHED:
+            if _BATCHED[kind] != steps:
+                raise ValueError(f"a handler for job kind {kind!r} is already registered")
+            return handler
+
+        async def alone(session: AsyncSession, job: Job) -> None:
+            loaded = await load(session, [job])
+            await handler(session, job, loaded)
+            await finish(session, loaded)
+
+        job_handler(kind)(alone)
+        _BATCHED[kind] = steps
+        return handler
+
+    return register
+
+
+def batch_handler_for(kind: str) -> BatchHandler | None:
+    """The batch steps of a job kind registered with `batch_job_handler`."""
+    return _BATCHED.get(kind)
 
 
 def handler_for(kind: str) -> JobHandler | None:
@@ -138,6 +196,25 @@ async def enqueue_job(
     )
     created: Job | None = (await session.execute(stmt)).scalar_one_or_none()
     return created
+
+
+async def enqueue_jobs(
+    session: AsyncSession,
+    kind: str,
+    jobs: Sequence[tuple[dict[str, Any], datetime, str]],
+    *,
+    ctx: RequestContext,
+) -> None:
+    """`enqueue_job` of many jobs of one kind and tenant, each given as (payload, run_at,
+    dedup_key), in one statement: a key that exists already, or that a concurrent transaction
+    inserts first, is skipped (`ON CONFLICT DO NOTHING`)."""
+    if not jobs:
+        return
+    dialect = session.get_bind().dialect.name
+    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    stmt = insert(Job).on_conflict_do_nothing(index_elements=[Job.dedup_key])
+    rows = [_job_values(kind, payload, ctx, at, key, 8, None) for payload, at, key in jobs]
+    await session.execute(stmt, rows)
 
 
 def add_new_job(

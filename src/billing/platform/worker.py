@@ -10,6 +10,13 @@ and no request waits while a PDF renders.
 The handler runs in a savepoint: a failure rolls its work back, and the error, the attempt and
 the next run time (exponential backoff) are recorded in the claiming transaction.
 
+A kind registered with `outbox.batch_job_handler` (billing runs) is run in batches: the next
+due job is claimed as above, then up to the kind's batch size of other due real-time jobs of
+its kind and workspace (`SKIP LOCKED` on PostgreSQL), and the whole batch runs in the one
+transaction (`run_batch`). A crash rolls the whole batch back; when a job of it fails, the
+batch is rolled back and its jobs run one by one, so the failing one is recorded as above and
+the others commit.
+
 Jobs of sandbox test clocks (`Job.test_clock_id`) are due in their clock's time: the worker
 runs those whose `run_at` the clock's `frozen_at` has reached while the clock is not advancing;
 an advance runs the rest in time order (`sandbox.advance`). A tenant's job that gives up writes
@@ -27,7 +34,7 @@ import logging
 import pkgutil
 import signal
 import uuid
-from collections.abc import Collection
+from collections.abc import Awaitable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -40,7 +47,14 @@ from billing.models.platform import Job
 from billing.platform import clock, maintenance
 from billing.platform.db import Database
 from billing.platform.observability import JOBS
-from billing.platform.outbox import emit_event, handler_for, preparation_for, workspace_context
+from billing.platform.outbox import (
+    BatchHandler,
+    batch_handler_for,
+    emit_event,
+    handler_for,
+    preparation_for,
+    workspace_context,
+)
 
 log = logging.getLogger("billing.worker")
 
@@ -119,39 +133,76 @@ class Worker:
     async def run_until_idle(self, *, max_jobs: int = 10_000) -> int:
         """Run due jobs until none is left; returns how many ran (tests and test clocks)."""
         count = 0
-        while count < max_jobs and await self.run_once():
-            count += 1
+        while count < max_jobs:
+            ran = await self.run_next()
+            if not ran:
+                break
+            count += ran
         return count
 
     async def run_once(self) -> bool:
-        """Claim and run one due job; False when nothing is due."""
+        """Claim and run the next due job (with its batch); False when nothing is due."""
+        return await self.run_next() > 0
+
+    async def run_next(self) -> int:
+        """Claim and run the next due job, and when its kind runs in batches the other due
+        jobs of its kind and workspace that join it; how many ran (0 when nothing is due)."""
         if self.db.is_sqlite:
-            return await self._prepare_then_run_once()
+            return await self._prepare_then_run_next()
         async with self.db.session() as session, session.begin():
             job = await self._claim(session)
             if job is None:
-                return False
-            now = await clock.now(session, job, test_clock_id=job.test_clock_id)
-            await run_claimed(session, job, now=now)
-        return True
+                return 0
+            return await self._run_with_batch(session, job)
 
-    async def _prepare_then_run_once(self) -> bool:
+    async def _prepare_then_run_next(self) -> int:
         """SQLite: the next due job is found and prepared in a read session, then claimed (if no
         one ran it meanwhile) and run in a write session."""
         while True:
             async with self.db.session(readonly=True) as session, session.begin():
                 job = await self._claim(session)
                 if job is None:
-                    return False
+                    return 0
                 job_id = job.id
                 prepared = await _prepare(session, job)
             async with self.db.session() as session, session.begin():
                 job = await self._claim(session, job_id=job_id)
                 if job is None:
                     continue
-                now = await clock.now(session, job, test_clock_id=job.test_clock_id)
-                await run_claimed(session, job, now=now, prepared=prepared)
-            return True
+                return await self._run_with_batch(session, job, prepared)
+
+    async def _run_with_batch(
+        self, session: AsyncSession, job: Job, prepared: Prepared | None = None
+    ) -> int:
+        """Run a claimed job; a real-time job of a kind that runs in batches takes the other
+        due jobs of its kind and workspace with it, claimed now, into one batch."""
+        batch = batch_handler_for(job.kind)
+        if batch is None or job.test_clock_id is not None:
+            now = await clock.now(session, job, test_clock_id=job.test_clock_id)
+            await run_claimed(session, job, now=now, prepared=prepared)
+            return 1
+        mates = await self._claim_batch_mates(session, job, batch.size() - 1)
+        if not mates:
+            await run_claimed(session, job, now=clock.wall_now(), prepared=prepared)
+            return 1
+        await run_batch(session, [job, *mates], batch)
+        return 1 + len(mates)
+
+    async def _claim_batch_mates(self, session: AsyncSession, job: Job, limit: int) -> list[Job]:
+        """Up to `limit` more real-time due jobs of the job's kind and workspace that no other
+        worker holds (SKIP LOCKED). They are all due, so they are taken in the order the scan
+        meets them, unsorted: the claim stops after `limit` rows instead of sorting a backlog
+        of thousands of due jobs (400 ms at 70,000 on PostgreSQL) for every batch."""
+        if limit < 1:
+            return []
+        stmt = (
+            self._due()
+            .where(Job.kind == job.kind, Job.workspace_id == job.workspace_id, Job.id != job.id)
+            .limit(limit)
+        )
+        if not self.db.is_sqlite:
+            stmt = stmt.with_for_update(of=Job, skip_locked=True)
+        return list((await session.scalars(stmt)).all())
 
     def _due(self) -> Select[Job]:
         """Jobs due in real time (those of no test clock)."""
@@ -224,46 +275,121 @@ async def run_claimed(
     claiming transaction; True when it succeeded. A failure is retried after a backoff counted
     from `now`, the time of the job's clock (a test clock's for the jobs of its customers).
     `prepared` is what the job's preparation returned before the claim, if it ran."""
-    job_id, kind, attempts, max_attempts = job.id, job.kind, job.attempts, job.max_attempts
-    tenant, payload = (job.organization_id, job.workspace_id), dict(job.payload or {})
-    handler = handler_for(kind)
-    steps = preparation_for(kind)
+    facts = _Facts.of(job)
+    handler = handler_for(job.kind)
+    steps = preparation_for(job.kind)
     if handler is None:
-        log.error("job %s has the kind %r, which no handler is registered for", job_id, kind)
-        error = f"no handler for job kind {kind!r}"
+        log.error("job %s has the kind %r, which no handler is registered for", job.id, job.kind)
+        error: str | None = f"no handler for job kind {job.kind!r}"
     elif prepared is not None and prepared.error is not None:
         error = prepared.error
+    elif steps is not None and prepared is not None:
+        error = await _attempt(session, job, steps[1](session, job, prepared.value))
     else:
-        savepoint = await session.begin_nested()
-        try:
-            if steps is not None and prepared is not None:
-                await steps[1](session, job, prepared.value)
-            else:
-                await handler(session, job)
-            await savepoint.commit()
-        except Exception as exc:
-            await savepoint.rollback()
-            log.exception("job %s (%s) failed", job_id, kind)
-            error = f"{type(exc).__name__}: {exc}"
-        else:
-            job.status = "succeeded"
-            job.attempts = attempts + 1
-            job.finished_at = clock.wall_now()
-            job.last_error = None
-            JOBS.labels(kind, "succeeded").inc()
-            return True
-    gave_up = await _record_failure(session, job_id, error, attempts + 1, max_attempts, now=now)
-    if gave_up and tenant[0] is not None and tenant[1] is not None:
+        error = await _attempt(session, job, handler(session, job))
+    if error is None:
+        await _record_successes(session, [job])
+        return True
+    await _record_job_failure(session, facts, error, now=now)
+    return False
+
+
+async def run_batch(session: AsyncSession, jobs: Sequence[Job], batch: BatchHandler) -> int:
+    """Run claimed real-time jobs of one kind and workspace as one batch, in the claiming
+    transaction and one savepoint: the batch's reads, each job, then the batch's finish, so that
+    the batch's writes leave in one flush. When anything of it fails, the batch is rolled back
+    and each job runs alone (`run_claimed`: its own savepoint, reads and finish), so that the
+    failing job is recorded as failed (retried with backoff, `job.failed` when it gives up) and
+    the others succeed. Returns how many succeeded."""
+    now = clock.wall_now()
+    try:
+        async with session.begin_nested():
+            loaded = await batch.load(session, jobs)
+            for job in jobs:
+                await batch.run(session, job, loaded)
+            await batch.finish(session, loaded)
+    except Exception:
+        log.exception("a batch of %d %s jobs failed: each runs alone", len(jobs), jobs[0].kind)
+        return sum([await run_claimed(session, job, now=now) for job in jobs])
+    await _record_successes(session, jobs)
+    return len(jobs)
+
+
+async def _attempt(session: AsyncSession, job: Job, work: Awaitable[None]) -> str | None:
+    """Await a job's work in a savepoint: None when it succeeded, else the error (its work
+    rolled back)."""
+    job_id, kind = job.id, job.kind
+    savepoint = await session.begin_nested()
+    try:
+        await work
+        await savepoint.commit()
+    except Exception as exc:
+        await savepoint.rollback()
+        log.exception("job %s (%s) failed", job_id, kind)
+        return f"{type(exc).__name__}: {exc}"
+    return None
+
+
+async def _record_successes(session: AsyncSession, jobs: Sequence[Job]) -> None:
+    """Mark the jobs succeeded, in one statement."""
+    if not jobs:
+        return
+    await session.execute(
+        update(Job)
+        .where(Job.id.in_([job.id for job in jobs]))
+        .values(
+            status="succeeded",
+            attempts=Job.attempts + 1,
+            finished_at=clock.wall_now(),
+            last_error=None,
+        )
+    )
+    JOBS.labels(jobs[0].kind, "succeeded").inc(len(jobs))
+
+
+@dataclass(frozen=True)
+class _Facts:
+    """What recording a job's failure needs, read before its work (whose rollback may expire
+    the job's loaded attributes)."""
+
+    id: uuid.UUID
+    kind: str
+    attempts: int
+    max_attempts: int
+    organization_id: uuid.UUID | None
+    workspace_id: uuid.UUID | None
+    payload: dict[str, Any]
+
+    @classmethod
+    def of(cls, job: Job) -> _Facts:
+        return cls(
+            job.id,
+            job.kind,
+            job.attempts,
+            job.max_attempts,
+            job.organization_id,
+            job.workspace_id,
+            dict(job.payload or {}),
+        )
+
+
+async def _record_job_failure(
+    session: AsyncSession, job: _Facts, error: str, *, now: datetime
+) -> None:
+    """Record a failed attempt of a job whose work was rolled back; a tenant's job that gives
+    up writes `job.failed` in its workspace."""
+    attempts = job.attempts + 1
+    gave_up = await _record_failure(session, job.id, error, attempts, job.max_attempts, now=now)
+    if gave_up and job.organization_id is not None and job.workspace_id is not None:
         emit_event(
             session,
-            await workspace_context(session, tenant[0], tenant[1]),
+            await workspace_context(session, job.organization_id, job.workspace_id),
             "job.failed",
-            {"kind": kind, "payload": payload, "attempts": attempts + 1, "error": error},
+            {"kind": job.kind, "payload": job.payload, "attempts": attempts, "error": error},
             resource_type="job",
-            resource_id=job_id,
+            resource_id=job.id,
         )
-    JOBS.labels(kind, "failed").inc()
-    return False
+    JOBS.labels(job.kind, "failed").inc()
 
 
 async def _record_failure(

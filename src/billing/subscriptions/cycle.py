@@ -9,6 +9,7 @@ of its invoices) and writes an event saying what happened and why.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
@@ -48,6 +49,14 @@ def _move(subscription: Subscription, to: str) -> bool:
 
 async def lock(db: AsyncSession, ctx: RequestContext, subscription_id: uuid.UUID) -> Subscription:
     return await SubscriptionRepository(db, ctx).get(subscription_id, for_update=True)
+
+
+async def lock_many(
+    db: AsyncSession, ctx: RequestContext, subscription_ids: Iterable[uuid.UUID]
+) -> list[Subscription]:
+    """`lock` of many subscriptions in one statement, in primary-key order (no deadlock with
+    another batch); ids not found are left out."""
+    return await SubscriptionRepository(db, ctx).lock_many(subscription_ids)
 
 
 async def plan_of(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 
 from sqlalchemy import delete, update
@@ -62,6 +62,20 @@ class SubscriptionRepository(WorkspaceRepository[Subscription]):
             self.session, self.scoped(), query, keys=(Subscription.created_at, Subscription.id)
         )
 
+    async def lock_many(self, subscription_ids: Iterable[uuid.UUID]) -> list[Subscription]:
+        """Lock the subscriptions of these ids that exist, in primary-key order (two
+        transactions locking overlapping sets then never wait for each other in a cycle)."""
+        wanted = set(subscription_ids)
+        if not wanted:
+            return []
+        stmt = (
+            self.scoped()
+            .where(Subscription.id.in_(wanted))
+            .order_by(Subscription.id)
+            .with_for_update()
+        )
+        return list((await self.session.scalars(stmt)).all())
+
 
 class AddOnRepository(WorkspaceRepository[SubscriptionAddOn]):
     model = SubscriptionAddOn
@@ -102,6 +116,26 @@ class ChangeRepository(WorkspaceRepository[SubscriptionChange]):
             query,
             keys=(SubscriptionChange.created_at, SubscriptionChange.id),
         )
+
+    async def of_subscriptions(
+        self, subscription_ids: Iterable[uuid.UUID]
+    ) -> dict[uuid.UUID, list[SubscriptionChange]]:
+        """`of_subscription` of many subscriptions in one query (an empty list for none)."""
+        found: dict[uuid.UUID, list[SubscriptionChange]] = {i: [] for i in subscription_ids}
+        if not found:
+            return found
+        stmt = (
+            self.scoped()
+            .where(SubscriptionChange.subscription_id.in_(list(found)))
+            .order_by(
+                SubscriptionChange.effective_at,
+                SubscriptionChange.created_at,
+                SubscriptionChange.id,
+            )
+        )
+        for change in (await self.session.scalars(stmt)).all():
+            found[change.subscription_id].append(change)
+        return found
 
     async def of_subscription(self, subscription_id: uuid.UUID) -> list[SubscriptionChange]:
         """Every change of a subscription, in the order they took effect."""

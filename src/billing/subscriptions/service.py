@@ -47,6 +47,23 @@ async def changes_of(
     return await ChangeRepository(db, ctx).of_subscription(subscription_id)
 
 
+async def add_ons_of_many(
+    db: AsyncSession, ctx: RequestContext, subscription_ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, dict[uuid.UUID, int]]:
+    """`add_ons_of` many subscriptions in one read, by subscription id."""
+    found: dict[uuid.UUID, dict[uuid.UUID, int]] = {i: {} for i in subscription_ids}
+    for row in await AddOnRepository(db, ctx).of(subscription_ids):
+        found[row.subscription_id][row.price_id] = row.quantity
+    return found
+
+
+async def changes_of_many(
+    db: AsyncSession, ctx: RequestContext, subscription_ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, list[SubscriptionChange]]:
+    """`changes_of` many subscriptions in one read, by subscription id."""
+    return await ChangeRepository(db, ctx).of_subscriptions(subscription_ids)
+
+
 async def changes_billed_by(
     db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID
 ) -> list[SubscriptionChange]:
