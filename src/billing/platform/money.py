@@ -16,6 +16,8 @@
   3. A rounding difference is allocated, never dropped: `allocate` splits a total in
      proportion to weights (largest remainder); `absorb_difference` gives the difference
      between parts rounded one by one and their total rounded once to the largest part.
+  4. A price formula rounds only where its author asks: `round(x, n)` half-up to n places
+     (`round_places`), `ceil` and `floor` to an integer (`ceiling`, `floor`).
 - Written out, a decimal has no exponent and no trailing zeros (`plain`), or at least a fixed
   number of decimals (`at_least_places`: a unit price at its currency's, a tax rate at two).
 """
@@ -25,7 +27,7 @@ from __future__ import annotations
 import decimal
 import re
 from collections.abc import Sequence
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Annotated
 
@@ -246,6 +248,23 @@ def _half_up(value: Decimal, step: Decimal) -> Decimal:
     """The one rounding of a Decimal: to a multiple of `step`, ties away from zero."""
     with decimal.localcontext(DECIMAL_CONTEXT):
         return value.quantize(step, rounding=ROUND_HALF_UP)
+
+
+def round_places(value: Decimal, places: int) -> Decimal:
+    """Half-up (ties away from zero) to `places` decimals: a price formula's `round`."""
+    return _half_up(value, Decimal(1).scaleb(-places))
+
+
+def ceiling(value: Decimal) -> Decimal:
+    """The least integer not below `value`: a price formula's `ceil`."""
+    with decimal.localcontext(DECIMAL_CONTEXT):
+        return value.to_integral_value(rounding=ROUND_CEILING)
+
+
+def floor(value: Decimal) -> Decimal:
+    """The greatest integer not above `value`: a price formula's `floor`."""
+    with decimal.localcontext(DECIMAL_CONTEXT):
+        return value.to_integral_value(rounding=ROUND_FLOOR)
 
 
 def round_money(amount: Decimal, currency: str) -> Decimal:

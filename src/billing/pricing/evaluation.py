@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import decimal
 from dataclasses import dataclass, field
-from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
+from billing.platform import money
 from billing.platform.money import DECIMAL_CONTEXT, UNIT_PRICE_PLACES
 from billing.pricing.language import (
     BOOLEAN,
@@ -147,11 +148,11 @@ def _call(node: Call, run: _Run) -> Value:
                 raise EvaluationError(
                     f"round takes 0 to {MAX_PLACES} places, not {places}", args[1].start
                 )
-            return number.quantize(Decimal(1).scaleb(-int(places)), rounding=ROUND_HALF_UP)
+            return money.round_places(number, int(places))
         case "ceil":
-            return _number(args[0], run).to_integral_value(rounding=ROUND_CEILING)
+            return money.ceiling(_number(args[0], run))
         case "floor":
-            return _number(args[0], run).to_integral_value(rounding=ROUND_FLOOR)
+            return money.floor(_number(args[0], run))
         case "abs":
             return abs(_number(args[0], run))
     numbers = [_number(arg, run) for arg in args]

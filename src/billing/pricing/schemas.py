@@ -19,7 +19,7 @@ Count = Annotated[int, Field(ge=1, le=2**31 - 1)]
 class VariableIn(Strict):
     name: Annotated[Text, Field(min_length=1, max_length=63)]
     type: Type
-    default: bool | int | str | None = Field(
+    default: bool | int | Text | None = Field(
         default=None,
         description="Optional: a decimal string, a JSON integer or true/false, by type.",
     )
@@ -54,7 +54,7 @@ class PriceFormulaUpdate(Strict):
 
 
 class EvaluateIn(Strict):
-    variables: dict[str, JsonValue] = Field(
+    variables: dict[Text, JsonValue] = Field(
         default_factory=dict, description="Values by variable name; omitted ones take defaults."
     )
     cost: DecimalString | None = Field(default=None, description="The tier's cost basis.")

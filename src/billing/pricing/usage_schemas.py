@@ -54,7 +54,7 @@ class UsageEventIn(Strict):
 
 
 class UsageBatchIn(Strict):
-    events: list[dict[str, Any]] = Field(
+    events: list[dict[Text, Any]] = Field(
         min_length=1,
         max_length=MAX_BATCH,
         description="1 to 1,000 events; each is judged alone, a bad one is rejected by index.",
