@@ -101,23 +101,16 @@ async def _enroll(
     """One customer through the redeem path in a savepoint; a promotion that takes no
     redemptions at all (archived, expired) fails the whole call."""
     request = redemptions.Redemption(customer_id=customer_id, channel=channel)
-    savepoint = await db.begin_nested()
     try:
-        redemption = await redemptions.redeem(db, ctx, promotion_id, request)
+        async with db.begin_nested():
+            redemption = await redemptions.redeem(db, ctx, promotion_id, request)
     except CustomerBlocked as exc:
-        outcome = Enrollment(customer_id, "blocked", detail=exc.detail)
+        return Enrollment(customer_id, "blocked", detail=exc.detail)
     except LimitReached as exc:
-        outcome = Enrollment(customer_id, "limit_reached", detail=exc.detail)
+        return Enrollment(customer_id, "limit_reached", detail=exc.detail)
     except ValidationFailed as exc:
-        outcome = Enrollment(customer_id, "ineligible", detail=exc.detail)
-    except BaseException:
-        await savepoint.rollback()
-        raise
-    else:
-        await savepoint.commit()
-        return Enrollment(customer_id, "enrolled", redemption.id)
-    await savepoint.rollback()
-    return outcome
+        return Enrollment(customer_id, "ineligible", detail=exc.detail)
+    return Enrollment(customer_id, "enrolled", redemption.id)
 
 
 _SLOTS = RecurringJob(AUTO_ENROLL_JOB, AUTO_ENROLL_EVERY)
