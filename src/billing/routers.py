@@ -23,6 +23,7 @@ from billing.ledger.routes import router as ledger_router
 from billing.payments.routes import router as payments_router
 from billing.pricing.routes import router as pricing_router
 from billing.pricing.usage_routes import router as usage_router
+from billing.promotions.engine_routes import router as promotion_engine_router
 from billing.promotions.redemption_routes import router as redemptions_router
 from billing.promotions.routes import router as promotions_router
 from billing.sandbox.routes import router as sandbox_router
@@ -70,6 +71,7 @@ ROUTERS: list[APIRouter] = [
     catalog_router,
     subscriptions_router,
     segments_router,
+    promotion_engine_router,
     promotions_router,
     redemptions_router,
     pricing_router,

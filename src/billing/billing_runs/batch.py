@@ -22,7 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from billing.admin import service as admin
 from billing.catalog import service as catalog
 from billing.customers import service as customers
-from billing.invoices import generation, pipeline
+from billing.invoices import discounts, generation, pipeline
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.models.subscription import Subscription
@@ -91,6 +91,7 @@ async def load(
         await catalog.tax_categories_of_products(db, ctx, list(book.products)),
     )
     billed = await generation.billed_periods(db, ctx, ids)
+    await discounts.prepare(db, ctx, {s.customer_id for s in billable})
     for subscription in billable:
         plan = plans.get(subscription.plan_id) or await cycle.plan_of(db, ctx, subscription)
         batch.known[subscription.id] = pipeline.Known(

@@ -1,15 +1,23 @@
 """Stage 5 of the pipeline: discounts, as document-level allowances per VAT group.
 
-Promotions plug in here: each registered `DiscountSource` looks at a computed invoice (its
-customer, subscription, lines and their VAT groups) and answers allowances. No source is
-registered until the promotions domain exists, so the stage yields nothing today and
-`discount_amount` is zero; the totals, the VAT base and the documents already honour
-allowances when there are some.
+A domain that grants discounts (promotions) registers a `DiscountSource`. A source works in
+two steps, so that a batch of invoices costs a few set-based reads and not a few per invoice:
+`prepare` reads what the invoices of some customers need, once; the `Prepared` it answers then
+gives each invoice its allowances without I/O (and may record on the invoice why).
+
+`prepare` is called by the batch paths (a billing-run batch: `billing_runs.batch.load`; a
+finalization: `finalization._finalize`, which also `consuming` budgets); what was prepared
+serves the invoices of those customers computed later on the same session. Any other path (a
+preview, a draft edit) prepares for its one customer when its invoice is computed.
+`issued` tells the sources which invoices were just issued, so that they consume what those
+invoices received (budgets, grants) in the finalizing transaction.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import uuid
+from collections.abc import Iterable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -27,10 +35,25 @@ class DiscountInput:
     """Lines with their amounts and resolved VAT (the groups allowances must name)."""
 
 
+class Prepared(Protocol):
+    def allowances(self, computed: DiscountInput) -> list[Allowance]:
+        """No I/O: everything was read by `prepare`."""
+        ...
+
+    async def issued(
+        self, db: AsyncSession, ctx: RequestContext, invoices: Sequence[Invoice]
+    ) -> None: ...
+
+
 class DiscountSource(Protocol):
-    async def allowances(
-        self, db: AsyncSession, ctx: RequestContext, computed: DiscountInput
-    ) -> list[Allowance]: ...
+    async def prepare(
+        self,
+        db: AsyncSession,
+        ctx: RequestContext,
+        customer_ids: Iterable[uuid.UUID],
+        *,
+        consuming: bool,
+    ) -> Prepared: ...
 
 
 _SOURCES: list[DiscountSource] = []
@@ -38,13 +61,83 @@ _SOURCES: list[DiscountSource] = []
 
 def register(source: DiscountSource) -> None:
     """Called by a domain that grants discounts (promotions) when it is imported."""
-    _SOURCES.append(source)
+    if source not in _SOURCES:
+        _SOURCES.append(source)
+
+
+@dataclass(frozen=True)
+class _Batch:
+    session: AsyncSession
+    workspace_id: uuid.UUID
+    customer_ids: frozenset[uuid.UUID]
+    prepared: tuple[Prepared, ...]
+
+    def covers(self, db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> bool:
+        return (
+            self.session is db
+            and self.workspace_id == ctx.workspace_id
+            and invoice.customer_id in self.customer_ids
+        )
+
+
+_BATCH: ContextVar[_Batch | None] = ContextVar("discounts_batch", default=None)
+
+
+async def _prepare_all(
+    db: AsyncSession, ctx: RequestContext, customer_ids: frozenset[uuid.UUID], consuming: bool
+) -> _Batch:
+    prepared = [
+        await source.prepare(db, ctx, customer_ids, consuming=consuming) for source in _SOURCES
+    ]
+    return _Batch(db, ctx.workspace_id, customer_ids, tuple(prepared))
+
+
+async def prepare(
+    db: AsyncSession,
+    ctx: RequestContext,
+    customer_ids: Iterable[uuid.UUID],
+    *,
+    consuming: bool = False,
+) -> None:
+    """Read, once, what the discounts of these customers' invoices need (see the module)."""
+    _BATCH.set(await _prepare_all(db, ctx, frozenset(customer_ids), consuming))
+
+
+def install(
+    db: AsyncSession,
+    ctx: RequestContext,
+    customer_ids: Iterable[uuid.UUID],
+    prepared: Sequence[Prepared],
+) -> None:
+    """Use these prepared discounts (a simulation's, with promotions as if redeemed) for the
+    customers' invoices computed next on this session, until `discard`."""
+    _BATCH.set(_Batch(db, ctx.workspace_id, frozenset(customer_ids), tuple(prepared)))
+
+
+def discard() -> None:
+    _BATCH.set(None)
+
+
+async def issued(db: AsyncSession, ctx: RequestContext, invoices: Sequence[Invoice]) -> None:
+    """The invoices were just issued: the sources consume what they received. What was
+    prepared is dropped (it is spent)."""
+    batch = _BATCH.get()
+    _BATCH.set(None)
+    if batch is None or batch.session is not db or not invoices:
+        return
+    for prepared in batch.prepared:
+        await prepared.issued(db, ctx, invoices)
 
 
 async def allowances_for(
     db: AsyncSession, ctx: RequestContext, computed: DiscountInput
 ) -> list[Allowance]:
+    if not _SOURCES:
+        return []
+    batch = _BATCH.get()
+    if batch is None or not batch.covers(db, ctx, computed.invoice):
+        batch = await _prepare_all(db, ctx, frozenset({computed.invoice.customer_id}), False)
     found: list[Allowance] = []
-    for source in _SOURCES:
-        found.extend(await source.allowances(db, ctx, computed))
+    for prepared in batch.prepared:
+        found.extend(prepared.allowances(computed))
     return found

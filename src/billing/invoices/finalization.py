@@ -24,7 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from billing.admin import service as admin
 from billing.approvals import service as approvals
 from billing.customers import service as customers
-from billing.invoices import calculation, numbering, overdue, states
+from billing.invoices import calculation, discounts, numbering, overdue, states
 from billing.invoices.document_requests import request_pdf
 from billing.invoices.refusals import (
     FinalizationBlocked,
@@ -240,6 +240,7 @@ async def _finalize(
             candidates.append(invoice)
     if candidates:
         shared = await _read_shared(db, ctx, candidates, lines_by_invoice, customers)
+        await discounts.prepare(db, ctx, {i.customer_id for i in candidates}, consuming=True)
         cleared: list[_Ready] = []
         for invoice in candidates:
             try:
@@ -254,6 +255,7 @@ async def _finalize(
             approval = await _hold(db, ctx, invoice, details, collect_when_approved)
             outcomes[invoice.id] = Outcome(invoice, approval=approval)
         await _issue(db, ctx, shared, cleared)
+        await discounts.issued(db, ctx, [ready.invoice for ready in cleared])
         for ready in cleared:
             outcomes[ready.invoice.id] = Outcome(ready.invoice, lines=ready.lines)
     return [outcomes[invoice.id] for invoice in invoices]

@@ -13,7 +13,7 @@ from pydantic import BaseModel, Field
 
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.models.tags import Tag
-from billing.platform.money import DecimalString, from_minor, plain, unit_amount_out
+from billing.platform.money import DecimalString, format_minor, from_minor, plain, unit_amount_out
 from billing.tags.schemas import TagRef
 
 
@@ -89,6 +89,10 @@ class InvoiceOut(BaseModel):
     partially_paid: bool
     tax_breakdown: list[TaxBreakdownOut]
     discounts: list[DiscountOut]
+    applied_promotions: list[dict[str, Any]]
+    """The promotions engine's trace (docs/promotions-engine.md): every candidate promotion,
+    applied (with the lines it touched, amounts before and after, budget consumed) or not and
+    why."""
     pending_approval_id: uuid.UUID | None
     document_sha256: str | None
     attempt_count: int
@@ -201,6 +205,7 @@ def invoice_out(
             )
             for d in invoice.discounts or []
         ],
+        applied_promotions=[_trace_out(e, currency) for e in invoice.applied_promotions or []],
         pending_approval_id=invoice.pending_approval_id,
         seller=invoice.seller,
         buyer=invoice.buyer,
@@ -214,3 +219,21 @@ def invoice_out(
         created_at=invoice.created_at,
         updated_at=invoice.updated_at,
     )
+
+
+_TRACE_MONEY = frozenset(
+    {"amount_before", "amount_after", "discount", "credit_granted", "budget_consumed"}
+)
+
+
+def _trace_out(entry: dict[str, Any], currency: str) -> dict[str, Any]:
+    """A trace entry as answered: its minor units as decimal strings of the invoice currency."""
+    out: dict[str, Any] = {}
+    for key, value in entry.items():
+        if key in _TRACE_MONEY and isinstance(value, int):
+            out[key] = format_minor(value, currency)
+        elif key == "lines":
+            out[key] = [_trace_out(line, currency) for line in value]
+        else:
+            out[key] = value
+    return out

@@ -10,6 +10,7 @@ from billing.models.invoice import DocumentSequence, Invoice, InvoiceLine, Invoi
 from billing.models.ledger import LedgerEntry
 from billing.models.platform import Event, IdempotencyRecord, Job
 from billing.models.pricing import Meter, PriceFormula, PriceFormulaVersion, UsageEvent
+from billing.models.promotion_benefits import InvoicePromotionBenefit
 from billing.models.promotions import (
     CouponToken,
     Promotion,
@@ -40,6 +41,7 @@ __all__ = [
     "Event",
     "IdempotencyRecord",
     "Invoice",
+    "InvoicePromotionBenefit",
     "InvoiceLine",
     "InvoicePayment",
     "Job",

@@ -60,6 +60,8 @@ class Invoice(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     """One entry per (category, rate): taxable and tax amounts in minor units, reason."""
     discounts: Mapped[list[dict[str, Any]]] = mapped_column(JsonDoc, default=list)
     """Document-level allowances from the discount stage (empty until promotions exist)."""
+    applied_promotions: Mapped[list[dict[str, Any]]] = mapped_column(JsonDoc, default=list)
+    """The promotions engine's trace: every candidate promotion, applied or not and why."""
 
     seller: Mapped[dict[str, Any] | None] = mapped_column(JsonDoc, default=None)
     """The tax profile as it was at finalization (the document's seller, BG-4)."""

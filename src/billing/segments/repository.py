@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
@@ -139,3 +140,10 @@ class MemberRepository(WorkspaceRepository[Customer]):
     ) -> bool:
         stmt = self.matching(match, rules).where(Customer.id == customer_id)
         return bool(await self.session.scalar(select(stmt.exists())))
+
+    async def among(
+        self, match: str, rules: list[dict[str, Any]], customer_ids: Iterable[uuid.UUID]
+    ) -> set[uuid.UUID]:
+        """Those of the customers that the selector matches (one query for many customers)."""
+        stmt = self.matching(match, rules).where(Customer.id.in_(set(customer_ids)))
+        return {customer.id for customer in (await self.session.scalars(stmt)).all()}

@@ -7,6 +7,7 @@ Promotions and schedule flows ask `customer_in_segment`; deleting a segment is s
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterable
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -129,3 +130,23 @@ async def customer_in_segment(
 ) -> bool:
     segment = await get_segment(db, ctx, segment_id)
     return await MemberRepository(db, ctx).contains(segment.match, segment.rules, customer_id)
+
+
+async def members_among(
+    db: AsyncSession,
+    ctx: RequestContext,
+    segment_ids: Iterable[uuid.UUID],
+    customer_ids: Iterable[uuid.UUID],
+) -> dict[uuid.UUID, set[uuid.UUID]]:
+    """Per segment, which of the customers belong to it: one query per segment, whatever the
+    number of customers (a deleted segment has no members)."""
+    wanted = set(customer_ids)
+    found: dict[uuid.UUID, set[uuid.UUID]] = {}
+    for segment_id in segment_ids:
+        segment = await SegmentRepository(db, ctx).find(segment_id)
+        if segment is None:
+            found[segment_id] = set()
+            continue
+        members = MemberRepository(db, ctx)
+        found[segment_id] = await members.among(segment.match, segment.rules, wanted)
+    return found

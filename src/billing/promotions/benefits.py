@@ -1,0 +1,331 @@
+"""Promotions as a discount source of the invoice pipeline: the loader that feeds the pure
+engine (`engine.evaluate`) and what an issued invoice's benefits cause.
+
+`prepare` reads the candidates of many customers at once (their live redemptions with the
+pinned versions, the AUTO_APPLY promotions, tags, segment memberships of the segments the rules
+name, whether they were invoiced, their subscriptions' calendars, each test clock's now). When
+`consuming` (a finalization) it also locks the budgeted promotions' rows and reads what their
+budgets have left, so that the invoices it then computes share exactly that; `issued` consumes
+what the issued invoices received with one conditional UPDATE per promotion, writes the ledger
+of applied benefits, posts credit grants, and moves redemptions (pending or dormant to active,
+to expired when the ladder completes or the validity ended).
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from billing.customers import service as customers
+from billing.invoices import discounts
+from billing.invoices.totals import Allowance
+from billing.models.invoice import Invoice
+from billing.models.promotions import Promotion, PromotionRedemption, PromotionVersion
+from billing.platform import clock
+from billing.platform.context import RequestContext
+from billing.platform.errors import InvalidState
+from billing.promotions import conditions, engine
+from billing.promotions.benefit_repository import BenefitRepository, SubscriptionSchedule
+from billing.promotions.states import ACTIVE_REDEMPTION, DORMANT, EXPIRED, PENDING
+from billing.segments import service as segments
+
+
+def candidate_of(
+    promotion: Promotion,
+    rules: dict[str, Any],
+    version: int,
+    redemption: PromotionRedemption | None = None,
+) -> engine.Candidate:
+    """The head's stacking, timing, validity and budget fields; the pinned version's rules."""
+    return engine.Candidate(
+        promotion_id=promotion.id,
+        version=version,
+        created_at=promotion.created_at,
+        priority=promotion.priority,
+        stacking_mode=promotion.stacking_mode,
+        stacking_group=promotion.stacking_group,
+        application_timing=promotion.application_timing,
+        evaluation_scope=promotion.evaluation_scope,
+        valid_from=promotion.valid_from,
+        valid_to=promotion.valid_to,
+        rules=rules,
+        budget_currency=promotion.budget_currency,
+        budget_behavior=promotion.budget_behavior,
+        has_budget=promotion.max_budget is not None,
+        redemption_id=redemption.id if redemption else None,
+        redemption_status=redemption.status if redemption else None,
+        redeemed_at=redemption.redeemed_at if redemption else None,
+        subscription_id=redemption.subscription_id if redemption else None,
+    )
+
+
+def head_rules(promotion: Promotion) -> dict[str, Any]:
+    return {
+        "effects": promotion.effects,
+        "eligibility": promotion.eligibility,
+        "phases": promotion.phases,
+    }
+
+
+def in_audience(
+    audience: dict[str, Any] | None,
+    customer_id: uuid.UUID,
+    tags: frozenset[uuid.UUID],
+    in_segments: frozenset[uuid.UUID],
+) -> bool:
+    if audience is None:
+        return True
+    ids = {uuid.UUID(str(value)) for value in audience.get("customer_ids", [])}
+    tag_ids = {uuid.UUID(str(value)) for value in audience.get("customer_tag_ids", [])}
+    segment_ids = {uuid.UUID(str(value)) for value in audience.get("segment_ids", [])}
+    return customer_id in ids or bool(tag_ids & tags) or bool(segment_ids & in_segments)
+
+
+@dataclass
+class Customers:
+    """What the engine knows of each customer of a batch."""
+
+    candidates: dict[uuid.UUID, list[engine.Candidate]] = field(default_factory=dict)
+    facts: dict[uuid.UUID, conditions.Facts] = field(default_factory=dict)
+    today: dict[uuid.UUID, date] = field(default_factory=dict)
+    now: dict[uuid.UUID, datetime] = field(default_factory=dict)
+    schedules: dict[uuid.UUID, SubscriptionSchedule] = field(default_factory=dict)
+
+
+async def load(
+    db: AsyncSession,
+    ctx: RequestContext,
+    customer_ids: Iterable[uuid.UUID],
+    *,
+    extra: Sequence[engine.Candidate] = (),
+) -> Customers:
+    """The candidates and facts of the customers (set-based reads; see the module).
+    `extra`: candidates to add for every customer (a simulation's promotions)."""
+    ids = set(customer_ids)
+    found = Customers()
+    if not ids:
+        return found
+    repository = BenefitRepository(db, ctx)
+    redeemed = await repository.live_redemptions(ids)
+    auto = await repository.auto_apply()
+    rules_named: list[Any] = [head_rules(p) for p in auto]
+    rules_named += [(v.rules if v else head_rules(p)) for _, p, v in redeemed]
+    rules_named += [c.rules for c in extra]
+    named = conditions.named_ids(rules_named, "segments", "segment_ids")
+    for promotion in auto:
+        named |= {uuid.UUID(str(s)) for s in (promotion.audience or {}).get("segment_ids", [])}
+    members = await segments.members_among(db, ctx, named, ids)
+    tags = await repository.customer_tags(ids)
+    invoiced = await repository.invoiced(ids)
+    found.schedules = await repository.schedules(ids)
+    of_record = await customers.customers_of_record(db, ctx, ids)
+    nows: dict[uuid.UUID | None, datetime] = {}
+    for customer_id in ids:
+        customer = of_record.get(customer_id)
+        clock_id = customer.test_clock_id if customer else None
+        if clock_id not in nows:
+            nows[clock_id] = await clock.now(db, ctx, test_clock_id=clock_id)
+        found.now[customer_id] = nows[clock_id]
+        found.today[customer_id] = nows[clock_id].date()
+        in_segments = frozenset(s for s, who in members.items() if customer_id in who)
+        found.facts[customer_id] = conditions.Facts(
+            today=found.today[customer_id],
+            segment_ids=in_segments,
+            tag_ids=tags.get(customer_id, frozenset()),
+            first_purchase=customer_id not in invoiced,
+        )
+        found.candidates[customer_id] = [
+            candidate_of(p, head_rules(p), p.live_version or p.version)
+            for p in auto
+            if in_audience(p.audience, customer_id, tags.get(customer_id, frozenset()), in_segments)
+        ] + list(extra)
+    for redemption, promotion, version in redeemed:
+        rules = version.rules if version is not None else head_rules(promotion)
+        found.candidates[redemption.customer_id].append(
+            candidate_of(promotion, rules, redemption.version, redemption)
+        )
+    return found
+
+
+def invoice_facts(found: Customers, invoice: Invoice, lines: Sequence[Any]) -> engine.InvoiceFacts:
+    customer_id = invoice.customer_id
+    schedule = found.schedules.get(invoice.subscription_id) if invoice.subscription_id else None
+    facts = found.facts.get(customer_id) or conditions.Facts(today=found.today[customer_id])
+    if schedule is not None:
+        facts = replace(facts, plan_id=schedule.plan_id)
+    today = invoice.issued_at.date() if invoice.issued_at else found.today[customer_id]
+    return engine.InvoiceFacts(
+        currency=invoice.currency,
+        today=today,
+        period_start=invoice.billing_period_start,
+        period_end=invoice.billing_period_end,
+        subscription_id=invoice.subscription_id,
+        schedule=engine.Schedule(
+            schedule.anchor,
+            schedule.interval,  # type: ignore[arg-type]
+            schedule.interval_count,
+        )
+        if schedule is not None
+        else None,
+        facts=facts,
+        lines=[
+            engine.Line(
+                position=index,
+                amount=line.amount,
+                line_type=line.line_type,
+                product_id=line.product_id,
+                price_id=line.price_id,
+                quantity=Decimal(line.quantity),
+                category=line.tax_category_code,
+                rate=Decimal(line.tax_rate),
+            )
+            for index, line in enumerate(lines)
+        ],
+    )
+
+
+def allowances(outcome: engine.Outcome, invoice: Invoice) -> list[Allowance]:
+    """One allowance per (promotion, line), naming the line it reduces."""
+    versions = {entry["promotion_id"]: entry for entry in outcome.trace}
+    found = []
+    for reduction in outcome.reductions:
+        entry = versions[str(reduction.promotion_id)]
+        found.append(
+            Allowance(
+                amount=reduction.amount,
+                category=reduction.category,
+                rate=reduction.rate,
+                reason="Promotion",
+                source={
+                    "type": "promotion",
+                    "promotion_id": entry["promotion_id"],
+                    "version": entry["version"],
+                    "redemption_id": entry["redemption_id"],
+                    "line_position": reduction.position,
+                },
+            )
+        )
+    return found
+
+
+@dataclass
+class PreparedPromotions:
+    """What `prepare` read, and the outcome of each invoice it computed (by object)."""
+
+    found: Customers
+    budgets: dict[uuid.UUID, int]
+    consuming: bool
+    outcomes: dict[int, engine.Outcome] = field(default_factory=dict)
+
+    def allowances(self, computed: discounts.DiscountInput) -> list[Allowance]:
+        invoice = computed.invoice
+        if invoice.customer_id not in self.found.today:
+            return []
+        facts = invoice_facts(self.found, invoice, computed.lines)
+        candidates = self.found.candidates.get(invoice.customer_id, [])
+        budgets = self.budgets if self.consuming else dict(self.budgets)
+        outcome = engine.evaluate(facts, candidates, budgets)
+        self.outcomes[id(invoice)] = outcome
+        invoice.applied_promotions = outcome.trace
+        return allowances(outcome, invoice)
+
+    async def issued(
+        self, db: AsyncSession, ctx: RequestContext, invoices: Sequence[Invoice]
+    ) -> None:
+        if not self.consuming:
+            return
+        repository = BenefitRepository(db, ctx)
+        taken: dict[uuid.UUID, int] = defaultdict(int)
+        rows: list[dict[str, Any]] = []
+        activate: set[uuid.UUID] = set()
+        expire: set[uuid.UUID] = set()
+        grants: list[tuple[Invoice, dict[str, Any]]] = []
+        for invoice in invoices:
+            outcome = self.outcomes.get(id(invoice))
+            if outcome is None:
+                continue
+            for promotion_id, amount in outcome.budget_taken.items():
+                taken[promotion_id] += amount
+            rows.extend(_ledger_rows(invoice, outcome))
+            for redemption_id, status in outcome.status_changes.items():
+                (expire if status == EXPIRED else activate).add(redemption_id)
+            grants.extend((invoice, grant) for grant in outcome.credit_grants)
+        for promotion_id in sorted(taken, key=str):
+            if taken[promotion_id] and not await repository.consume(
+                promotion_id, taken[promotion_id]
+            ):
+                raise InvalidState(f"the budget of promotion {promotion_id} is spent")
+        await repository.record(rows)
+        now = max((self.found.now.values()), default=clock.wall_now())
+        await repository.set_status(activate - expire, ACTIVE_REDEMPTION, (PENDING, DORMANT), now)
+        await repository.set_status(
+            expire, EXPIRED, (ACTIVE_REDEMPTION, PENDING, DORMANT), now
+        )
+        for invoice, grant in grants:
+            await post_credit_grant(db, ctx, invoice, grant)
+
+
+def _ledger_rows(invoice: Invoice, outcome: engine.Outcome) -> list[dict[str, Any]]:
+    return [
+        {
+            "invoice_id": invoice.id,
+            "customer_id": invoice.customer_id,
+            "promotion_id": uuid.UUID(entry["promotion_id"]),
+            "version": entry["version"],
+            "redemption_id": uuid.UUID(entry["redemption_id"]) if entry["redemption_id"] else None,
+            "currency": entry["currency"],
+            "discount": entry["discount"],
+            "credit_granted": entry["credit_granted"],
+            "budget_consumed": entry["budget_consumed"],
+            "created_at": invoice.issued_at,
+            "updated_at": invoice.issued_at,
+        }
+        for entry in outcome.trace
+        if entry["status"] == engine.APPLIED
+    ]
+
+
+async def post_credit_grant(
+    db: AsyncSession, ctx: RequestContext, invoice: Invoice, grant: dict[str, Any]
+) -> None:
+    """Credit grants go to the customer's wallet; the wallet domain is not merged yet."""
+    raise InvalidState(
+        "credit_grant effects cannot be posted: the customer wallet does not exist yet"
+    )
+
+
+class PromotionDiscounts:
+    """The `DiscountSource` of promotions."""
+
+    async def prepare(
+        self,
+        db: AsyncSession,
+        ctx: RequestContext,
+        customer_ids: Iterable[uuid.UUID],
+        *,
+        consuming: bool,
+    ) -> PreparedPromotions:
+        found = await load(db, ctx, customer_ids)
+        budgeted = {
+            c.promotion_id: c for cs in found.candidates.values() for c in cs if c.has_budget
+        }
+        repository = BenefitRepository(db, ctx)
+        if consuming:
+            budgets = await repository.lock_budgets(budgeted)
+        else:
+            budgets = {
+                p.id: max((p.max_budget or 0) - p.budget_spent, 0)
+                for p in await repository.promotions(budgeted)
+            }
+        return PreparedPromotions(found, budgets, consuming)
+
+
+SOURCE = PromotionDiscounts()
+discounts.register(SOURCE)

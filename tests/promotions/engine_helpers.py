@@ -1,0 +1,52 @@
+"""A customer on a 100.00 EUR monthly plan and promotions applied to its invoices, over HTTP."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from tests.invoices.subscription_helpers import german_customer, plan, price, subscribe
+from tests.promotions.helpers import active_promotion
+from tests.support import Api
+
+T0 = datetime(2031, 3, 1, 0, 0, tzinfo=UTC)
+MARCH = (datetime(2031, 3, 1, tzinfo=UTC), datetime(2031, 4, 1, tzinfo=UTC))
+APRIL = (datetime(2031, 4, 1, tzinfo=UTC), datetime(2031, 5, 1, tzinfo=UTC))
+
+
+@dataclass
+class Setup:
+    api: Api
+    customer: dict[str, Any]
+    plan: dict[str, Any]
+    price: dict[str, Any]
+    add_on: dict[str, Any]
+    subscription: dict[str, Any]
+
+
+def setup(api: Api, amount: str = "100.00", **subscription: Any) -> Setup:
+    customer = german_customer(api)
+    base = price(api, amount, name="Base")
+    add_on = price(api, "20.00", name="Extra")
+    chosen = plan(api, (base, 1))
+    made = subscribe(api, customer["id"], chosen["id"], **subscription)
+    return Setup(api, customer, chosen, base, add_on, made)
+
+
+def promotion(api: Api, **fields: Any) -> dict[str, Any]:
+    """An active AUTO_APPLY promotion valid from 2031-01-01 (fields override)."""
+    return active_promotion(api, valid_from="2031-01-01", **fields)
+
+
+def applied(invoice: dict[str, Any]) -> list[dict[str, Any]]:
+    return [e for e in invoice["applied_promotions"] if e["status"] == "applied"]
+
+
+def skipped(invoice: dict[str, Any]) -> dict[str, str]:
+    """Promotion id to the reason it did not apply."""
+    return {
+        e["promotion_id"]: e["reason"]
+        for e in invoice["applied_promotions"]
+        if e["status"] == "not_applied"
+    }
