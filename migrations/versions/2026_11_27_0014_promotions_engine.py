@@ -45,13 +45,19 @@ def upgrade() -> None:
         sa.Column("workspace_id", sa.Uuid(), nullable=False),
         sa.Column("organization_id", sa.Uuid(), nullable=False),
         sa.ForeignKeyConstraint(
-            ["invoice_id"], ["invoices.id"], name=op.f("fk_invoice_promotion_benefits_invoice_id_invoices")
+            ["invoice_id"],
+            ["invoices.id"],
+            name=op.f("fk_invoice_promotion_benefits_invoice_id_invoices"),
         ),
         sa.ForeignKeyConstraint(
-            ["customer_id"], ["customers.id"], name=op.f("fk_invoice_promotion_benefits_customer_id_customers")
+            ["customer_id"],
+            ["customers.id"],
+            name=op.f("fk_invoice_promotion_benefits_customer_id_customers"),
         ),
         sa.ForeignKeyConstraint(
-            ["promotion_id"], ["promotions.id"], name=op.f("fk_invoice_promotion_benefits_promotion_id_promotions")
+            ["promotion_id"],
+            ["promotions.id"],
+            name=op.f("fk_invoice_promotion_benefits_promotion_id_promotions"),
         ),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_invoice_promotion_benefits")),
     )

@@ -25,18 +25,20 @@ class Setup:
     subscription: dict[str, Any]
 
 
-def setup(api: Api, amount: str = "100.00", **subscription: Any) -> Setup:
+def setup(api: Api, amount: str = "100.00", *, with_add_on: bool = False) -> Setup:
+    """A German customer subscribed to a plan of one `amount` price (and a 20.00 add-on)."""
     customer = german_customer(api)
     base = price(api, amount, name="Base")
     add_on = price(api, "20.00", name="Extra")
     chosen = plan(api, (base, 1))
-    made = subscribe(api, customer["id"], chosen["id"], **subscription)
+    extra = {"add_ons": [{"price_id": add_on["id"], "quantity": 1}]} if with_add_on else {}
+    made = subscribe(api, customer["id"], chosen["id"], **extra)
     return Setup(api, customer, chosen, base, add_on, made)
 
 
 def promotion(api: Api, **fields: Any) -> dict[str, Any]:
     """An active AUTO_APPLY promotion valid from 2031-01-01 (fields override)."""
-    return active_promotion(api, valid_from="2031-01-01", **fields)
+    return active_promotion(api, **{"valid_from": "2031-01-01", **fields})
 
 
 def applied(invoice: dict[str, Any]) -> list[dict[str, Any]]:
@@ -50,3 +52,21 @@ def skipped(invoice: dict[str, Any]) -> dict[str, str]:
         for e in invoice["applied_promotions"]
         if e["status"] == "not_applied"
     }
+
+
+def finalized(api: Api, subscription_id: str, start: datetime, end: datetime) -> dict[str, Any]:
+    """Generate the period's draft and finalize it: the issued invoice."""
+    from tests.invoices.subscription_helpers import generated, period
+
+    draft = generated(api, subscription_id, **period(start, end))
+    response = api.post(f"/v1/invoices/{draft['id']}/finalize", idempotency_key=True)
+    assert response.status_code == 200, response.text
+    body: dict[str, Any] = response.json()["data"]
+    return body
+
+
+def get_promotion(api: Api, promotion_id: str) -> dict[str, Any]:
+    response = api.get(f"/v1/promotions/{promotion_id}")
+    assert response.status_code == 200, response.text
+    body: dict[str, Any] = response.json()["data"]
+    return body

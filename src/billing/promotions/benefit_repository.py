@@ -194,7 +194,11 @@ class BenefitRepository(WorkspaceRepository[InvoicePromotionBenefit]):
         await self.session.execute(insert(InvoicePromotionBenefit), stamped)
 
     async def set_status(
-        self, redemption_ids: Iterable[uuid.UUID], status: str, from_statuses: Iterable[str], at: datetime
+        self,
+        redemption_ids: Iterable[uuid.UUID],
+        status: str,
+        from_statuses: Iterable[str],
+        at: datetime,
     ) -> None:
         ids = set(redemption_ids)
         if not ids:

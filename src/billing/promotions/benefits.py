@@ -27,11 +27,11 @@ from billing.customers import service as customers
 from billing.invoices import discounts
 from billing.invoices.totals import Allowance
 from billing.models.invoice import Invoice
-from billing.models.promotions import Promotion, PromotionRedemption, PromotionVersion
+from billing.models.promotions import Promotion, PromotionRedemption
 from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import InvalidState
-from billing.promotions import conditions, engine
+from billing.promotions import clawback, conditions, engine, referrers
 from billing.promotions.benefit_repository import BenefitRepository, SubscriptionSchedule
 from billing.promotions.states import ACTIVE_REDEMPTION, DORMANT, EXPIRED, PENDING
 from billing.segments import service as segments
@@ -265,9 +265,7 @@ class PreparedPromotions:
         await repository.record(rows)
         now = max((self.found.now.values()), default=clock.wall_now())
         await repository.set_status(activate - expire, ACTIVE_REDEMPTION, (PENDING, DORMANT), now)
-        await repository.set_status(
-            expire, EXPIRED, (ACTIVE_REDEMPTION, PENDING, DORMANT), now
-        )
+        await repository.set_status(expire, EXPIRED, (ACTIVE_REDEMPTION, PENDING, DORMANT), now)
         for invoice, grant in grants:
             await post_credit_grant(db, ctx, invoice, grant)
 
@@ -327,5 +325,55 @@ class PromotionDiscounts:
         return PreparedPromotions(found, budgets, consuming)
 
 
+async def invoice_benefits_given(
+    db: AsyncSession, ctx: RequestContext, redemption: PromotionRedemption
+) -> dict[str, int]:
+    """What issued invoices took off for the redemption, per currency (nothing once a revoke
+    clawed it back: a clawback is irreversible and never repeated)."""
+    if redemption.benefits_reverted:
+        return {}
+    return await BenefitRepository(db, ctx).given(redemption.id)
+
+
+async def claw_back_invoice_benefits(
+    db: AsyncSession, ctx: RequestContext, redemption: PromotionRedemption
+) -> None:
+    """One signed wallet adjustment per currency, for what the invoices took off."""
+    for currency, amount in sorted((await invoice_benefits_given(db, ctx, redemption)).items()):
+        await post_clawback(db, ctx, redemption, currency, amount)
+
+
+async def post_clawback(
+    db: AsyncSession,
+    ctx: RequestContext,
+    redemption: PromotionRedemption,
+    currency: str,
+    amount: int,
+) -> None:
+    """The clawback is a wallet adjustment; the wallet domain is not merged yet."""
+    raise InvalidState("benefits cannot be clawed back: the customer wallet does not exist yet")
+
+
+async def _count_invoices(
+    db: AsyncSession, ctx: RequestContext, promotion_id: uuid.UUID, version: int | None
+) -> int:
+    return await BenefitRepository(db, ctx).count_pinning(promotion_id, version)
+
+
+async def _invoices(
+    db: AsyncSession,
+    ctx: RequestContext,
+    promotion_id: uuid.UUID,
+    version: int,
+    limit: int,
+    offset: int,
+) -> list[referrers.Referrer]:
+    return await BenefitRepository(db, ctx).pinning(promotion_id, version, limit, offset)
+
+
 SOURCE = PromotionDiscounts()
 discounts.register(SOURCE)
+clawback.register_clawback_source(
+    "invoice_benefits", clawback.ClawbackSource(invoice_benefits_given, claw_back_invoice_benefits)
+)
+referrers.register_referrer_source("invoice", referrers.ReferrerSource(_count_invoices, _invoices))

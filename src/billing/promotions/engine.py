@@ -30,6 +30,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
+from billing.platform.errors import ValidationFailed
 from billing.platform.money import (
     DECIMAL_CONTEXT,
     allocate,
@@ -48,6 +49,17 @@ BUDGET_SKIPPED = "budget_skipped"
 DISCOUNT_EFFECTS = frozenset({"percentage_discount", "fixed_discount", "special_price"})
 PLAN_LINE_TYPES = frozenset({"SUBSCRIPTION"})
 UNSUPPORTED_SCOPES = frozenset({"usage_event", "reserve"})
+
+
+def require_supported_scope(scope: str, field: str) -> None:
+    """`usage_event` and `reserve` are stored as authored, but nothing evaluates them until
+    usage billing exists: publishing, redeeming or simulating such a promotion is refused."""
+    if scope in UNSUPPORTED_SCOPES:
+        raise ValidationFailed(
+            f"evaluation_scope {scope} is stored but not evaluated until usage billing exists; "
+            "use invoice or subscription",
+            field=(field,),
+        )
 
 
 @dataclass(frozen=True)
@@ -397,7 +409,9 @@ def _apply(
     for position in touched:
         line = lines[position]
         outcome.reductions.append(
-            Reduction(candidate.promotion_id, position, proposed[position], line.category, line.rate)
+            Reduction(
+                candidate.promotion_id, position, proposed[position], line.category, line.rate
+            )
         )
     if granted and candidate.redemption_id is not None:
         outcome.credit_grants.append(

@@ -30,16 +30,6 @@ from billing.promotions.repository import PromotionRepository
 from billing.subscriptions import service as subscriptions
 
 
-def require_supported_scope(promotion: Promotion, field: str) -> None:
-    """usage_event and reserve are stored, but nothing evaluates them until usage billing."""
-    if promotion.evaluation_scope in engine.UNSUPPORTED_SCOPES:
-        raise ValidationFailed(
-            f"promotion {promotion.id} has evaluation_scope {promotion.evaluation_scope}, "
-            "which applies only once usage billing exists",
-            field=(field,),
-        )
-
-
 @dataclass(frozen=True)
 class Simulation:
     computed: pipeline.ComputedInvoice
@@ -63,7 +53,7 @@ async def simulate(db: AsyncSession, ctx: RequestContext, body: SimulateRequest)
         raise ValidationFailed(f"no such promotion: {', '.join(missing)}", field=("promotion_ids",))
     chosen = [found_promotions[i] for i in wanted]
     for promotion in chosen:
-        require_supported_scope(promotion, "promotion_ids")
+        engine.require_supported_scope(promotion.evaluation_scope, "promotion_ids")
     extra = [
         benefits.candidate_of(p, benefits.head_rules(p), p.live_version or p.version)
         for p in chosen
@@ -126,14 +116,10 @@ async def _facts(
     return found, facts
 
 
-async def validate(
-    db: AsyncSession, ctx: RequestContext, body: ValidateRequest
-) -> list[Promotion]:
+async def validate(db: AsyncSession, ctx: RequestContext, body: ValidateRequest) -> list[Promotion]:
     """The active promotions valid today whose audience includes the customer and whose
     conditions do not fail (COUPON ones only when `coupon_code` is theirs)."""
-    found, facts = await _facts(
-        db, ctx, body.customer_id, body.subscription_id, body.invoice_subtotal
-    )
+    _, facts = await _facts(db, ctx, body.customer_id, body.subscription_id, body.invoice_subtotal)
     eligible = []
     for promotion in await BenefitRepository(db, ctx).active():
         if promotion.distribution == "COUPON" and (
@@ -187,7 +173,7 @@ async def eligibility(
     subscription_id: uuid.UUID | None,
 ) -> Eligibility:
     promotion = await PromotionRepository(db, ctx).get(promotion_id)
-    require_supported_scope(promotion, "promotion_id")
+    engine.require_supported_scope(promotion.evaluation_scope, "promotion_id")
     _, facts = await _facts(db, ctx, customer_id, subscription_id, None)
     sets: list[tuple[tuple[str | int, ...], Any]] = [(("eligibility",), promotion.eligibility)]
     if promotion.phases:
@@ -196,9 +182,7 @@ async def eligibility(
             for n, phase in enumerate(promotion.phases)
         ]
     results = [
-        _leaf(path, leaf, facts)
-        for root, tree in sets
-        for path, leaf in _leaves(tree, root)
+        _leaf(path, leaf, facts) for root, tree in sets for path, leaf in _leaves(tree, root)
     ]
     verdict = _verdict(promotion, facts)
     return Eligibility(verdict.outcome, results)

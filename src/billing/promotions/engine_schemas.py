@@ -51,9 +51,7 @@ class SimulationOut(BaseModel):
 
 class ValidateRequest(Strict):
     model_config = ConfigDict(
-        json_schema_extra={
-            "examples": [{"customer_id": _EXAMPLE_ID, "invoice_subtotal": "120.00"}]
-        }
+        json_schema_extra={"examples": [{"customer_id": _EXAMPLE_ID, "invoice_subtotal": "120.00"}]}
     )
 
     customer_id: uuid.UUID

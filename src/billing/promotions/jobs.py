@@ -8,9 +8,9 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+import billing.promotions.benefits  # noqa: F401 (registers the discount source)
 from billing.models.platform import Job
 from billing.platform.outbox import job_context, job_handler
-import billing.promotions.benefits  # noqa: F401 (registers the discount source)
 from billing.promotions import enrollment, redemption_lifecycle, releasing
 
 

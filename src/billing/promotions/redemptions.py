@@ -37,7 +37,7 @@ from billing.platform.errors import (
 from billing.platform.listing import ListQuery
 from billing.platform.outbox import emit_event
 from billing.platform.pagination import Page
-from billing.promotions import conditions, referrers
+from billing.promotions import conditions, engine, referrers
 from billing.promotions.redemption_repository import CustomerFactsRepository, RedemptionRepository
 from billing.promotions.repository import PromotionRepository
 from billing.promotions.states import (
@@ -76,6 +76,7 @@ async def redeem(
     now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
     today = now.date()
     _require_redeemable(promotion, today)
+    engine.require_supported_scope(promotion.evaluation_scope, "promotion_id")
     _require_code(promotion, request)
     redemptions = RedemptionRepository(db, ctx)
     standing = await redemptions.standing(promotion.id, customer.id)

@@ -22,7 +22,7 @@ from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import InvalidState, NotFound
 from billing.platform.outbox import emit_event, enqueue_job
-from billing.promotions import authoring, enrollment, redemption_lifecycle
+from billing.promotions import authoring, engine, enrollment, redemption_lifecycle
 from billing.promotions.repository import PromotionRepository, PromotionVersionRepository
 from billing.promotions.states import (
     ACTIVE,
@@ -211,6 +211,9 @@ async def publish(db: AsyncSession, ctx: RequestContext, promotion_id: uuid.UUID
     ]
     if not pending:
         raise InvalidState("the promotion has no draft or scheduled version to publish")
+    engine.require_supported_scope(
+        pending[-1].fields.get("evaluation_scope", "invoice"), "evaluation_scope"
+    )
     code = pending[-1].fields.get("code")
     if code is not None and await PromotionRepository(db, ctx).code_in_use(
         code, other_than=promotion.id
