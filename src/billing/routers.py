@@ -34,6 +34,7 @@ from billing.tags.routes import FindResource, tagging_router
 from billing.tags.routes import router as tags_router
 from billing.tags.schemas import EntityType
 from billing.tax.routes import router as tax_router
+from billing.wallet.routes import router as wallet_router
 from billing.webhooks.routes import event_catalog
 from billing.webhooks.routes import router as webhooks_router
 
@@ -82,6 +83,7 @@ ROUTERS: list[APIRouter] = [
     credit_notes_router,
     documents_router,
     ledger_router,
+    wallet_router,
     approvals_router,
     sandbox_router,
     events_router,

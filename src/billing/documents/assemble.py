@@ -160,6 +160,8 @@ def invoice_document(
     line_total = from_minor(sum(line.amount for line in lines), currency)
     allowance_total = sum((a.amount for a in allowances), Decimal(0))
     total = from_minor(invoice.total, currency)
+    # Wallet credit applied at issue was paid before the document was issued (BT-113).
+    prepaid = from_minor(invoice.amount_wallet_applied or 0, currency)
     issue_date = invoice.issued_at.date() if invoice.issued_at else today
     if invoice.due_date is not None:
         payment_terms_days = (invoice.due_date - issue_date).days
@@ -179,8 +181,8 @@ def invoice_document(
         tax_basis_total=line_total - allowance_total,
         tax_total=from_minor(invoice.tax_amount, currency),
         grand_total=total,
-        paid_amount=from_minor(0, currency),
-        amount_due=total,
+        paid_amount=prepaid,
+        amount_due=total - prepaid,
         buyer_reference=invoice.buyer_reference,
         due_date=invoice.due_date,
         delivery_date=invoice.delivery_date,

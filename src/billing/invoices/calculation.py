@@ -152,5 +152,8 @@ def _treatment(line: InvoiceLine) -> TaxTreatment:
 
 def refresh_amount_due(invoice: Invoice) -> None:
     invoice.amount_due = amount_due(
-        invoice.total or 0, invoice.amount_paid or 0, invoice.amount_credited or 0
+        invoice.total or 0,
+        invoice.amount_paid or 0,
+        invoice.amount_credited or 0,
+        invoice.amount_wallet_applied or 0,
     )

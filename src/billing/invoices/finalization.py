@@ -32,6 +32,7 @@ from billing.invoices.refusals import (
     require_one_vat_scope,
 )
 from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
+from billing.invoices.wallet_credit import apply_wallet_credit
 from billing.ledger import postings
 from billing.models.approval import ApprovalRequest
 from billing.models.customer import Customer
@@ -409,6 +410,7 @@ async def _issue(
         )
     for ready in cleared:
         await _announce(db, ctx, ready)
+    await apply_wallet_credit(db, ctx, [(ready.invoice, ready.now) for ready in cleared])
     await db.flush()
 
 

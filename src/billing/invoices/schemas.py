@@ -85,6 +85,8 @@ class InvoiceOut(BaseModel):
     amount_paid: DecimalString
     amount_credited: DecimalString
     amount_refunded: DecimalString
+    amount_wallet_applied: DecimalString
+    """Wallet credit applied when the invoice was finalized (the documents' prepaid amount)."""
     amount_due: DecimalString
     partially_paid: bool
     tax_breakdown: list[TaxBreakdownOut]
@@ -182,6 +184,7 @@ def invoice_out(
         amount_paid=_money(invoice.amount_paid or 0, currency),
         amount_credited=_money(invoice.amount_credited or 0, currency),
         amount_refunded=_money(invoice.amount_refunded or 0, currency),
+        amount_wallet_applied=_money(invoice.amount_wallet_applied or 0, currency),
         amount_due=_money(invoice.amount_due or 0, currency),
         partially_paid=is_partially_paid(invoice),
         tax_breakdown=[

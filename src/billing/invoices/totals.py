@@ -5,7 +5,8 @@
 - VAT is computed once per (category, rate) group on the sum of its net amounts, then rounded;
   each line gets its own rounded share and the group's rounding difference goes to the group's
   largest line (`money.absorb_difference`), so lines add up to their group exactly.
-- total = subtotal - discount + tax; amount_due = total - paid - credited, never below zero.
+- total = subtotal - discount + tax; amount_due = total - paid - credited - wallet credit
+  applied, never below zero.
 
 Credit notes use the same functions, so the two documents agree to the cent.
 """
@@ -142,6 +143,7 @@ def compute_totals(
     )
 
 
-def amount_due(total: int, paid: int, credited: int) -> int:
-    """What the customer still owes: total - paid - credited, never below zero."""
-    return max(total - paid - credited, 0)
+def amount_due(total: int, paid: int, credited: int, wallet_applied: int = 0) -> int:
+    """What the customer still owes: total - paid - credited - wallet credit applied, never
+    below zero."""
+    return max(total - paid - credited - wallet_applied, 0)

@@ -4,7 +4,9 @@ these in its own transaction, so a posting exists exactly when its change was co
 The helpers name the accounting of each event once (see `models.ledger` for the two
 sub-balances): an invoice finalized claims its total, a payment settles part of the claim, a
 credit note issued adds to the customer's credit, an application moves credit onto an invoice,
-a refund pays credit out, and voids and reversals undo what they cancel.
+a refund pays credit out, and voids and reversals undo what they cancel. Wallet credit is
+customer credit too: a grant adds to it, spending it on an invoice moves it onto the invoice
+like a credit-note application, and a lapse or clawback takes it away.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from billing.ledger.repository import LedgerRepository
 from billing.models.credit_note import CreditNote, CreditNoteApplication
 from billing.models.invoice import Invoice, InvoicePayment
 from billing.models.ledger import LedgerEntry
+from billing.models.wallet import WalletTransaction
 from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.money import format_minor
@@ -223,4 +226,40 @@ def credit_refunded(
         credit_note_id=note.id,
         payment_id=application.refund_payment_id,
         application_id=application.id,
+    )
+
+
+WALLET_POSTING_TYPES = {
+    "grant": "wallet_credit_granted",
+    "invoice_application": "wallet_credit_applied",
+    "expiry": "wallet_credit_expired",
+    "clawback": "wallet_credit_clawed_back",
+}
+
+
+def wallet_transaction(
+    db: AsyncSession,
+    ctx: RequestContext,
+    transaction: WalletTransaction,
+    *,
+    invoice_number: str | None = None,
+) -> LedgerEntry:
+    """A wallet movement: its signed amount changes the customer's credit, and credit spent on
+    an invoice also settles that much of the invoice's claim (the balance stays as it was)."""
+    spent_on_invoice = transaction.type == "invoice_application"
+    description = transaction.description
+    if spent_on_invoice:
+        spent = _money(-transaction.amount, transaction.currency)
+        description = f"Wallet credit: {spent} applied to invoice {invoice_number}"
+    return _post(
+        db,
+        ctx,
+        customer_id=transaction.customer_id,
+        currency=transaction.currency,
+        type_=WALLET_POSTING_TYPES[transaction.type],
+        description=description,
+        posted_at=transaction.posted_at,
+        receivable=transaction.amount if spent_on_invoice else 0,
+        credit=transaction.amount,
+        invoice_id=transaction.invoice_id,
     )

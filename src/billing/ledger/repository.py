@@ -27,6 +27,10 @@ POSTING_TYPES = frozenset(
         "credit_application_reversed",
         "refund",
         "refund_reversed",
+        "wallet_credit_granted",
+        "wallet_credit_applied",
+        "wallet_credit_expired",
+        "wallet_credit_clawed_back",
     }
 )
 ORDER = (LedgerEntry.created_at, LedgerEntry.position, LedgerEntry.id)

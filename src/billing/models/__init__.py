@@ -25,6 +25,7 @@ from billing.models.subscription import Subscription, SubscriptionAddOn, Subscri
 from billing.models.tags import Tag, Tagging
 from billing.models.tax import EuVatRate, TaxProfile
 from billing.models.tenancy import Organization, Workspace
+from billing.models.wallet import WalletTransaction
 from billing.models.webhooks import WebhookCursor, WebhookDelivery, WebhookEndpoint
 
 __all__ = [
@@ -76,6 +77,7 @@ __all__ = [
     "UsageEvent",
     "User",
     "UserSession",
+    "WalletTransaction",
     "WebhookCursor",
     "WebhookDelivery",
     "WebhookEndpoint",

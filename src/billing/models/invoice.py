@@ -55,6 +55,8 @@ class Invoice(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     amount_paid: Mapped[int] = mapped_column(BigInteger, default=0)
     amount_credited: Mapped[int] = mapped_column(BigInteger, default=0)
     amount_refunded: Mapped[int] = mapped_column(BigInteger, default=0)
+    amount_wallet_applied: Mapped[int] = mapped_column(BigInteger, default=0)
+    """Wallet credit spent on the invoice when it was finalized (see `wallet`)."""
     amount_due: Mapped[int] = mapped_column(BigInteger, default=0)
     tax_breakdown: Mapped[list[dict[str, Any]]] = mapped_column(JsonDoc, default=list)
     """One entry per (category, rate): taxable and tax amounts in minor units, reason."""

@@ -1,10 +1,11 @@
 """The customer ledger: one append-only posting per event that changes what a customer owes.
 
 A posting moves two sub-balances of one (customer, currency): `receivable_change`, what the
-customer's open invoices claim, and `credit_change`, the unapplied balance of the customer's
-credit notes. `amount` = receivable_change - credit_change is the change of the customer's
-balance (positive: the customer owes more), so the sum of a customer's postings in a currency is
-always its open invoices minus its unapplied credit. Postings are never updated or deleted;
+customer's open invoices claim, and `credit_change`, the customer's unapplied credit: the
+unapplied balance of its credit notes plus its wallet's unspent credit. `amount` =
+receivable_change - credit_change is the change of the customer's balance (positive: the
+customer owes more), so the sum of a customer's postings in a currency is always its open
+invoices minus its unapplied credit. Postings are never updated or deleted;
 a reversal is a posting of its own.
 """
 
