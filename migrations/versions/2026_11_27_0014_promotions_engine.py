@@ -1,7 +1,7 @@
 """promotions engine: the applied-promotions trace on invoices and the ledger of benefits
 
 Revision ID: 0014
-Revises: 0012
+Revises: 0013
 Create Date: 2026-11-27 00:00:00.000000+00:00
 """
 
@@ -13,7 +13,7 @@ from alembic import op
 import billing.platform.db
 
 revision: str = "0014"
-down_revision: str | None = "0012"
+down_revision: str | None = "0013"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -17,7 +17,7 @@ import uuid
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -35,6 +35,9 @@ from billing.promotions import clawback, conditions, engine, referrers
 from billing.promotions.benefit_repository import BenefitRepository, SubscriptionSchedule
 from billing.promotions.states import ACTIVE_REDEMPTION, DORMANT, EXPIRED, PENDING
 from billing.segments import service as segments
+from billing.wallet import service as wallet
+
+REDEMPTION_SOURCE, PROMOTION_SOURCE = "promotion_redemption", "promotion"
 
 
 def candidate_of(
@@ -115,6 +118,8 @@ async def load(
     repository = BenefitRepository(db, ctx)
     redeemed = await repository.live_redemptions(ids)
     auto = await repository.auto_apply()
+    if not redeemed and not auto and not extra:
+        return found  # nothing can apply: no further read
     rules_named: list[Any] = [head_rules(p) for p in auto]
     rules_named += [(v.rules if v else head_rules(p)) for _, p, v in redeemed]
     rules_named += [c.rules for c in extra]
@@ -227,6 +232,7 @@ class PreparedPromotions:
     def allowances(self, computed: discounts.DiscountInput) -> list[Allowance]:
         invoice = computed.invoice
         if invoice.customer_id not in self.found.today:
+            invoice.applied_promotions = []
             return []
         facts = invoice_facts(self.found, invoice, computed.lines)
         candidates = self.found.candidates.get(invoice.customer_id, [])
@@ -293,9 +299,21 @@ def _ledger_rows(invoice: Invoice, outcome: engine.Outcome) -> list[dict[str, An
 async def post_credit_grant(
     db: AsyncSession, ctx: RequestContext, invoice: Invoice, grant: dict[str, Any]
 ) -> None:
-    """Credit grants go to the customer's wallet; the wallet domain is not merged yet."""
-    raise InvalidState(
-        "credit_grant effects cannot be posted: the customer wallet does not exist yet"
+    """Post a credit grant of an issued invoice to the customer's wallet: the redemption's
+    (`promotion_redemption`), or the promotion's for an AUTO_APPLY one (`promotion`)."""
+    days = grant.get("expires_after_days")
+    issued_at = invoice.issued_at or clock.wall_now()
+    redemption_id = grant["redemption_id"]
+    await wallet.grant(
+        db,
+        ctx,
+        customer_id=invoice.customer_id,
+        currency=grant["currency"],
+        amount=grant["amount"],
+        expires_at=issued_at + timedelta(days=days) if days else None,
+        source_type=REDEMPTION_SOURCE if redemption_id else PROMOTION_SOURCE,
+        source_id=redemption_id or grant["promotion_id"],
+        description=f"Promotion credit on invoice {invoice.invoice_number}",
     )
 
 
@@ -335,23 +353,49 @@ async def invoice_benefits_given(
     return await BenefitRepository(db, ctx).given(redemption.id)
 
 
-async def claw_back_invoice_benefits(
+async def _revert_with_wallet_credits(
     db: AsyncSession, ctx: RequestContext, redemption: PromotionRedemption
 ) -> None:
-    """One signed wallet adjustment per currency, for what the invoices took off."""
-    for currency, amount in sorted((await invoice_benefits_given(db, ctx, redemption)).items()):
-        await post_clawback(db, ctx, redemption, currency, amount)
+    """Nothing on its own: `wallet_credits` takes the invoice benefits back together with the
+    credit, in one signed wallet adjustment per currency."""
 
 
-async def post_clawback(
-    db: AsyncSession,
-    ctx: RequestContext,
-    redemption: PromotionRedemption,
-    currency: str,
-    amount: int,
+async def wallet_credits_given(
+    db: AsyncSession, ctx: RequestContext, redemption: PromotionRedemption
+) -> dict[str, int]:
+    """The net credit the redemption granted to the wallet, per currency."""
+    if redemption.benefits_reverted:
+        return {}
+    net = await wallet.granted_by_sources(db, ctx, REDEMPTION_SOURCE, [redemption.id])
+    return {currency: amount for (_, currency), amount in net.items() if amount > 0}
+
+
+async def claw_back_benefits(
+    db: AsyncSession, ctx: RequestContext, redemption: PromotionRedemption
 ) -> None:
-    """The clawback is a wallet adjustment; the wallet domain is not merged yet."""
-    raise InvalidState("benefits cannot be clawed back: the customer wallet does not exist yet")
+    """One signed wallet adjustment per currency for the invoice benefits and the credit the
+    redemption gave (irreversible; the wallet takes what it holds and records the rest as
+    uncollected)."""
+    totals: dict[str, int] = defaultdict(int)
+    for given in (
+        await invoice_benefits_given(db, ctx, redemption),
+        await wallet_credits_given(db, ctx, redemption),
+    ):
+        for currency, amount in given.items():
+            totals[currency] += amount
+    for currency in sorted(totals):
+        if totals[currency] <= 0:
+            continue
+        await wallet.claw_back(
+            db,
+            ctx,
+            customer_id=redemption.customer_id,
+            currency=currency,
+            amount=totals[currency],
+            source_type=REDEMPTION_SOURCE,
+            source_id=redemption.id,
+            description=f"Clawback of the benefits of promotion redemption {redemption.id}",
+        )
 
 
 async def _count_invoices(
@@ -374,6 +418,9 @@ async def _invoices(
 SOURCE = PromotionDiscounts()
 discounts.register(SOURCE)
 clawback.register_clawback_source(
-    "invoice_benefits", clawback.ClawbackSource(invoice_benefits_given, claw_back_invoice_benefits)
+    "invoice_benefits", clawback.ClawbackSource(invoice_benefits_given, _revert_with_wallet_credits)
+)
+clawback.register_clawback_source(
+    "wallet_credits", clawback.ClawbackSource(wallet_credits_given, claw_back_benefits)
 )
 referrers.register_referrer_source("invoice", referrers.ReferrerSource(_count_invoices, _invoices))

@@ -78,6 +78,12 @@ class Schedule:
             number += 1
         return number + 1
 
+    def starts_at(self, cycle: int, moment: datetime) -> bool:
+        """Whether cycle `cycle` starts exactly at `moment`."""
+        return periods.boundary(self.anchor, self.interval, self.interval_count, cycle - 1) == (
+            moment
+        )
+
 
 @dataclass(frozen=True)
 class Candidate:
@@ -246,7 +252,9 @@ def _judge(
     first_cycle = 1
     if candidate.redeemed_at is not None and invoice.schedule is not None:
         first_cycle = invoice.schedule.cycle_of(candidate.redeemed_at)
-        if candidate.application_timing == "NEXT_CYCLE":
+        if candidate.application_timing == "NEXT_CYCLE" and not invoice.schedule.starts_at(
+            first_cycle, candidate.redeemed_at
+        ):
             first_cycle += 1
     relative = (cycle - first_cycle + 1) if cycle is not None else 1
     rung = _rung(candidate, facts, max(relative, 1), judged)
@@ -413,7 +421,7 @@ def _apply(
                 candidate.promotion_id, position, proposed[position], line.category, line.rate
             )
         )
-    if granted and candidate.redemption_id is not None:
+    if granted:
         outcome.credit_grants.append(
             {
                 "promotion_id": candidate.promotion_id,
