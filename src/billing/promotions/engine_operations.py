@@ -112,7 +112,14 @@ async def _facts(
             billing_cycle=calendar.cycle_of(found.now[customer.id]),
         )
     if subtotal is not None:
-        facts = replace(facts, subtotal=(subtotal, currency or customer.currency or ""))
+        currency = currency or customer.currency
+        if currency is None:
+            raise ValidationFailed(
+                "the currency of invoice_subtotal is unknown: give the subscription_id "
+                "(or set the customer's currency)",
+                field=("invoice_subtotal",),
+            )
+        facts = replace(facts, subtotal=(subtotal, currency))
     return found, facts
 
 
