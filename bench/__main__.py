@@ -1,5 +1,5 @@
 """`python -m bench [workspaces|finalize|documents|billing_run|billing_run_memory|
-http|coupon_tokens|usage_events] [options]`.
+http|coupon_tokens|usage_events|promotions_engine] [options]`.
 
 Without a name every benchmark runs with its defaults; options without a name go to the
 workspaces benchmark (`python -m bench -n 1000 -c 1`). `python -m bench finalize --help` shows
@@ -16,6 +16,7 @@ from bench import (
     documents,
     finalize,
     http,
+    promotions_engine,
     usage_events,
     workspaces,
 )
@@ -29,6 +30,7 @@ BENCHMARKS: dict[str, Callable[[list[str] | None], int]] = {
     "http": http.main,
     "coupon_tokens": coupon_tokens.main,
     "usage_events": usage_events.main,
+    "promotions_engine": promotions_engine.main,
 }
 
 
