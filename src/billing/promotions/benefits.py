@@ -165,7 +165,9 @@ def invoice_facts(found: Customers, invoice: Invoice, lines: Sequence[Any]) -> e
     facts = found.facts.get(customer_id) or conditions.Facts(today=found.today[customer_id])
     if schedule is not None:
         facts = replace(facts, plan_id=schedule.plan_id)
-    today = invoice.issued_at.date() if invoice.issued_at else found.today[customer_id]
+    # Only drafts are computed: the invoice date is the customer's today (the issue date when
+    # finalizing). `issued_at` is not read: on a flushed draft that costs one query each.
+    today = found.today[customer_id]
     return engine.InvoiceFacts(
         currency=invoice.currency,
         today=today,
