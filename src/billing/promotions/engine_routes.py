@@ -14,7 +14,7 @@ from billing.platform.context import RequestContext
 from billing.platform.money import format_minor
 from billing.platform.pagination import Envelope
 from billing.platform.routing import BillingRoute, DbSession
-from billing.promotions import benefits, engine, engine_operations
+from billing.promotions import engine, engine_operations
 from billing.promotions.engine_schemas import (
     BudgetImpact,
     ConditionResult,
@@ -34,8 +34,6 @@ _UNPROCESSABLE: dict[int | str, dict[str, Any]] = {
         "promotion whose evaluation_scope is usage_event or reserve (VALIDATION_ERROR)"
     }
 }
-
-assert benefits.SOURCE is not None  # importing benefits registers the discount source
 
 
 @router.post(
