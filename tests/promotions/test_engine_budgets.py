@@ -248,3 +248,27 @@ def test_version_referrers_list_the_invoices_that_received_the_benefit(tenant, f
 
     assert response.status_code == 200, response.text
     assert [r["id"] for r in response.json()["data"]] == [invoice["id"]]
+
+
+def test_a_pending_redemption_is_active_from_its_first_period_even_when_ineligible_there(
+    tenant, frozen_clock
+):
+    frozen_clock(T0)
+    s = setup(tenant.live)
+    frozen_clock(datetime(2031, 3, 10, tzinfo=UTC))
+    promo = promotion(
+        s.api,
+        distribution="DIRECT",
+        application_timing="NEXT_CYCLE",
+        eligibility={"all": [{"type": "min_spend", "amount": "500.00", "currency": "EUR"}]},
+        effects=[{"type": "percentage_discount", "percent": "10"}],
+    )
+    redeemed(s.api, promo["id"], s.customer["id"])
+
+    frozen_clock(datetime(2031, 4, 1, tzinfo=UTC))
+    april = finalized(s.api, s.subscription["id"], *APRIL)
+
+    assert april["discount_amount"] == "0.00"
+    assert skipped(april) == {promo["id"]: "not_eligible"}
+    response = s.api.get(f"/v1/promotions/{promo['id']}/redemptions")
+    assert response.json()["data"][0]["status"] == "active"

@@ -185,6 +185,8 @@ class _Judged:
     failing: list[dict[str, Any]] = field(default_factory=list)
     lost_to: uuid.UUID | None = None
     expires: bool = False
+    reached: bool = False
+    """The invoice's period is one the redemption's timing reaches."""
 
 
 def evaluate(
@@ -220,9 +222,18 @@ def evaluate(
             continue
         if item.expires:
             outcome.status_changes[candidate.redemption_id] = "expired"
-        elif item.reason is None and candidate.redemption_status in ("pending", "dormant"):
+        elif _activates(item):
             outcome.status_changes[candidate.redemption_id] = "active"
     return outcome
+
+
+def _activates(item: _Judged) -> bool:
+    """A pending redemption is active from its first period on (whether or not this invoice
+    meets its conditions); a dormant one once a rung of its ladder is reached."""
+    status = item.candidate.redemption_status
+    if status == "pending":
+        return item.reached
+    return status == "dormant" and item.rung is not None
 
 
 def _ordered(candidates: Sequence[Candidate]) -> list[Candidate]:
@@ -236,19 +247,17 @@ def _judge(
     judged = _Judged(candidate)
     if candidate.evaluation_scope in UNSUPPORTED_SCOPES:
         return _refuse(judged, NOT_ELIGIBLE, "usage billing does not exist yet")
-    if candidate.valid_from > invoice.today or (
-        candidate.valid_to is not None and candidate.valid_to < invoice.today
-    ):
-        if candidate.valid_to is not None and candidate.valid_to < invoice.today:
-            judged.expires = True
+    ended = candidate.valid_to is not None and candidate.valid_to < invoice.today
+    if ended or candidate.valid_from > invoice.today:
+        judged.expires = ended
         return _refuse(judged, NOT_ELIGIBLE, "the invoice date is outside the validity")
     if candidate.subscription_id is not None and candidate.subscription_id != (
         invoice.subscription_id
     ):
         return _refuse(judged, NOT_ELIGIBLE, "the redemption is for another subscription")
-    start = _timing(invoice, judged)
-    if start is None:
+    if _timing(invoice, judged) is None:
         return judged
+    judged.reached = True
     first_cycle = 1
     if candidate.redeemed_at is not None and invoice.schedule is not None:
         first_cycle = invoice.schedule.cycle_of(candidate.redeemed_at)
