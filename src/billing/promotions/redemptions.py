@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -101,7 +101,28 @@ async def redeem(
     redemptions.add(redemption)
     await db.flush()
     emit(db, ctx, "redeemed", redemption)
+    await _extend_trial(db, ctx, promotion, subscription, customer, now)
     return redemption
+
+
+async def _extend_trial(
+    db: AsyncSession,
+    ctx: RequestContext,
+    promotion: Promotion,
+    subscription: Subscription | None,
+    customer: Customer,
+    now: datetime,
+) -> None:
+    """A `free_trial_extension` of the promotion's effects (or of its first phase) moves the
+    trial end of the subscription redeemed for, when it is in its trial: once, at redemption."""
+    if subscription is None:
+        return
+    effects = promotion.effects or ((promotion.phases or [{}])[0].get("effects") or [])
+    days = sum(e["days"] for e in effects if e.get("type") == "free_trial_extension")
+    if days:
+        await subscriptions.extend_trial(
+            db, ctx, subscription.id, days, customer.test_clock_id, now
+        )
 
 
 def _require_redeemable(promotion: Promotion, today: date) -> None:

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.subscription import Subscription, SubscriptionChange
 from billing.platform.context import RequestContext
+from billing.subscriptions import scheduling
 from billing.subscriptions.repository import (
     AddOnRepository,
     ChangeRepository,
@@ -79,3 +80,36 @@ async def mark_changes_invoiced(
 ) -> None:
     """Record that `invoice_id` billed the prorations of these changes."""
     await ChangeRepository(db, ctx).mark_invoiced(change_ids, invoice_id, at)
+
+
+# --- what promotions ask ------------------------------------------------------------------
+
+
+async def extend_trial(
+    db: AsyncSession,
+    ctx: RequestContext,
+    subscription_id: uuid.UUID,
+    days: int,
+    test_clock_id: uuid.UUID | None,
+    now: datetime,
+) -> Subscription | None:
+    """Move the trial's end `days` later (a promotion's free trial extension): the trial
+    period and the first paid period's anchor move with it, and the run at the new end is
+    scheduled (the one at the old end finds the period not ended and does nothing). None when
+    the subscription is not in its trial now."""
+    subscription = await SubscriptionRepository(db, ctx).get(subscription_id, for_update=True)
+    trial_end = subscription.trial_end
+    if (
+        subscription.status != "trialing"
+        or trial_end is None
+        or trial_end <= now
+        or subscription.current_period_end != trial_end
+    ):
+        return None
+    new_end = trial_end + timedelta(days=days)
+    subscription.trial_end = new_end
+    subscription.billing_anchor = new_end
+    subscription.current_period_end = new_end
+    await db.flush()
+    await scheduling.schedule_run(db, ctx, subscription, test_clock_id, new_end)
+    return subscription
