@@ -21,6 +21,7 @@ from billing.invoices.generation_routes import router as invoice_generation_rout
 from billing.invoices.routes import router as invoices_router
 from billing.ledger.routes import router as ledger_router
 from billing.payments.routes import router as payments_router
+from billing.pricing.rate_table_routes import router as rate_tables_router
 from billing.pricing.routes import router as pricing_router
 from billing.pricing.usage_routes import router as usage_router
 from billing.promotions.redemption_routes import router as redemptions_router
@@ -73,6 +74,7 @@ ROUTERS: list[APIRouter] = [
     promotions_router,
     redemptions_router,
     pricing_router,
+    rate_tables_router,
     usage_router,
     invoice_generation_router,
     invoices_router,
