@@ -19,7 +19,10 @@ from typing import Any
 from billing.platform.errors import FieldError, FieldPath
 from billing.platform.money import EXACT_CONTEXT, to_minor
 
-PRICING_MODELS = ("flat", "per_unit", "tiered")
+PRICING_MODELS = ("flat", "per_unit", "tiered", "rate_table")
+RATE_TABLE = "rate_table"
+"""A metered price: its rate table rates its meter's period aggregate (`metering`); its
+versions carry no payload."""
 TIERS_MODES = ("graduated", "volume")
 DEFAULT_TIERS_MODE = "graduated"
 
@@ -92,6 +95,12 @@ def check_payload(
     tiers: Sequence[Tier] | None,
 ) -> list[FieldError]:
     """Every rule of a version's payload for its price's model and currency, as problems."""
+    if pricing_model == RATE_TABLE:
+        return [
+            FieldError((name,), "a rate_table price is rated by its rate table; omit it")
+            for name, value in (("unit_amount", unit_amount), ("tiers", tiers))
+            if value is not None
+        ]
     if pricing_model == "tiered":
         problems: list[FieldError] = []
         if unit_amount is not None:

@@ -14,7 +14,7 @@ from billing.platform.schemas import Instant, Name, Strict, Text
 Mode = Literal["graduated", "volume"]
 MAX_TIERS = 50
 
-_TIERS_EXAMPLE = [
+_TIERS_EXAMPLE: list[JsonValue] = [
     {"up_to": "1000", "unit_amount": "0.002"},
     {"up_to": None, "unit_amount": "0.0015"},
 ]
