@@ -6,9 +6,9 @@ their customers, plans, change histories and add-ons, the workspace's settings a
 (with products and versions) of every plan item and add-on, and what their metered prices
 rate (`metering.batch_book`: the usage events of all their periods in one statement). Each
 run then computes from that (`service.run_subscription`), so that what a run still reads is
-what only it needs (whether its period has an invoice, the VAT inputs). The drafts the runs leave to finalize are
-finalized together at the end (`service.finish`: one numbering statement for the batch). A job
-claimed alone is a batch of one, through the same steps.
+what only it needs (whether its period has an invoice, the VAT inputs). The drafts the runs
+leave to finalize are finalized together at the end (`service.finish`: one numbering statement
+for the batch). A job claimed alone is a batch of one, through the same steps.
 """
 
 from __future__ import annotations
