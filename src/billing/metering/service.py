@@ -20,15 +20,18 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.admin import service as admin
+from billing.catalog import service as catalog
 from billing.catalog.pricing import RATE_TABLE
 from billing.models.catalog import Price
 from billing.models.pricing import Meter
 from billing.models.rate_tables import RateTableVersion
 from billing.models.subscription import Subscription
 from billing.platform.context import RequestContext
-from billing.platform.errors import ValidationFailed
+from billing.platform.errors import FieldError, InvalidFilter, ValidationFailed
 from billing.platform.money import plain
 from billing.pricing import aggregation, rate_tables, rating, usage
+from billing.subscriptions import billability, periods
+from billing.subscriptions import service as subscriptions
 
 GRACE_SETTING = "usage.grace_hours"
 _LAST_INSTANT = timedelta(microseconds=1)
@@ -251,3 +254,60 @@ async def batch_book(
         subscriptions=subscriptions,
         span=span,
     )
+
+
+@dataclass(frozen=True)
+class SubscriptionUsage:
+    subscription: Subscription
+    start: datetime
+    end: datetime
+    charges: list[Charge]
+
+
+async def subscription_usage(
+    db: AsyncSession,
+    ctx: RequestContext,
+    subscription_id: uuid.UUID,
+    *,
+    meter_key: str | None,
+    period_start: datetime | None,
+) -> SubscriptionUsage:
+    """Each metered plan item's charge for a period (the current one by default), as the
+    period's invoice bills it with what has been received so far."""
+    subscription = await subscriptions.get_subscription(db, ctx, subscription_id)
+    plan = await catalog.get_plan_with_items(db, ctx, subscription.plan_id)
+    if period_start is None:
+        start, end = subscription.current_period_start, subscription.current_period_end
+    else:
+        found = periods.period_containing(
+            subscription.billing_anchor,
+            billability.interval_of(plan),
+            plan.plan.interval_count,
+            period_start,
+        )
+        if found.start != period_start:
+            raise ValidationFailed(
+                "is not the start of one of the subscription's billing periods (the period "
+                f"containing it starts {found.start.isoformat()})",
+                errors=[FieldError(("period_start",), "not a period start", "query")],
+            )
+        start, end = found.start, found.end
+    book_of_prices = await catalog.price_book(db, ctx, [item.price_id for item in plan.items])
+    chosen = metered(book_of_prices.prices.values())
+    if meter_key is not None:
+        chosen = [price for price in chosen if price.meter == meter_key]
+        if not chosen:
+            raise InvalidFilter(
+                f"the subscription's plan bills no meter with the key {meter_key}",
+                errors=[FieldError(("meter",), "not a meter of the subscription", "query")],
+            )
+    book = await read_book(
+        db,
+        ctx,
+        chosen,
+        grace_period=await grace(db, ctx),
+        subscriptions=[subscription],
+        span=(start, end),
+    )
+    charges = [await charge(db, ctx, book, subscription, price, start, end) for price in chosen]
+    return SubscriptionUsage(subscription, start, end, charges)
