@@ -112,7 +112,7 @@ async def create_table(db: AsyncSession, ctx: RequestContext, body: RateTableCre
     )
     await db.flush()
     effective_from = body.effective_from or await clock.earliest_now(db, ctx)
-    _add_version(db, ctx, table, 1, body.mode, tiers, pinned, effective_from)
+    await _add_version(db, ctx, table, 1, body.mode, tiers, pinned, effective_from)
     await db.flush()
     return await get_table(db, ctx, table.id)
 
@@ -132,12 +132,12 @@ async def add_version(
         )
     tiers, pinned = await _checked_tiers(db, ctx, body.tiers)
     table.latest_version += 1
-    _add_version(db, ctx, table, table.latest_version, body.mode, tiers, pinned, effective_from)
+    await _add_version(db, ctx, table, table.latest_version, body.mode, tiers, pinned, effective_from)
     await db.flush()
     return await get_table(db, ctx, table.id)
 
 
-def _add_version(
+async def _add_version(
     db: AsyncSession,
     ctx: RequestContext,
     table: RateTable,
@@ -157,6 +157,7 @@ def _add_version(
             effective_from=effective_from,
         )
     )
+    await db.flush()
     refs = RateTableFormulaRefRepository(db, ctx)
     for formula_id, formula_version in sorted(pinned):
         refs.add(
