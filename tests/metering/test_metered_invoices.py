@@ -19,8 +19,6 @@ from tests.invoices.subscription_helpers import (
     subscribe,
 )
 from tests.metering.helpers import (
-    created,
-    formula_tiers,
     metered_setup,
     new_version,
     report,
