@@ -15,6 +15,7 @@ from tests.invoices.subscription_helpers import (
     generated,
     iso,
     period,
+    preview,
     regenerate,
     subscribe,
 )
@@ -253,3 +254,22 @@ def test_the_usage_route_refuses_bad_queries(tenant, frozen_clock):
         api.get("/v1/subscriptions/00000000-0000-4000-8000-000000000000/usage"), 404, "NOT_FOUND"
     )
     problem(api.get("/v1/subscriptions/not-a-uuid/usage"), 422, "VALIDATION_ERROR")
+
+
+def test_a_preview_shows_the_usage_so_far(tenant, frozen_clock):
+    api = tenant.live
+    _, subscription = _subscribed(api, frozen_clock)
+    start, end = _bounds(subscription)
+    frozen_clock(start + timedelta(days=5))
+    report(api, subscription["id"], "1100", start + timedelta(days=4))
+
+    shown = preview(api, subscription["id"])
+
+    line = _usage_line(shown)
+    assert (line["usage"]["quantity"], line["amount"]) == ("1100", "10.60")
+    assert _usage(api, subscription["id"], start)["amount"] == "10.60"
+    assert (
+        api.get(f"/v1/subscriptions/{subscription['id']}/usage")
+        .json()["data"]["period_end"]
+        .startswith(end.date().isoformat())
+    )

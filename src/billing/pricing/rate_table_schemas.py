@@ -52,7 +52,7 @@ class RateTableVersionCreate(Strict):
                 {
                     "mode": "graduated",
                     "tiers": _TIERS_EXAMPLE,
-                    "effective_from": "2030-01-01T00:00:00Z",
+                    "effective_from": "2099-01-01T00:00:00Z",
                 }
             ]
         },

@@ -132,7 +132,9 @@ async def add_version(
         )
     tiers, pinned = await _checked_tiers(db, ctx, body.tiers)
     table.latest_version += 1
-    await _add_version(db, ctx, table, table.latest_version, body.mode, tiers, pinned, effective_from)
+    await _add_version(
+        db, ctx, table, table.latest_version, body.mode, tiers, pinned, effective_from
+    )
     await db.flush()
     return await get_table(db, ctx, table.id)
 
