@@ -15,7 +15,6 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -183,24 +182,12 @@ async def _add_version(
 
 
 def _bounds(tiers: Sequence[RateTierIn]) -> list[FieldError]:
-    problems: list[FieldError] = []
-    previous: Decimal | None = None
-    last = len(tiers) - 1
+    problems = [
+        FieldError(("tiers", index, "up_to"), detail)
+        for index, detail in rating.bound_problems([tier.up_to for tier in tiers])
+    ]
     for index, tier in enumerate(tiers):
         at: FieldPath = ("tiers", index)
-        if tier.up_to is None:
-            if index != last:
-                problems.append(FieldError((*at, "up_to"), "only the last tier may be unbounded"))
-        elif index == last:
-            problems.append(FieldError((*at, "up_to"), "the last tier must be unbounded (null)"))
-        elif tier.up_to <= 0:
-            problems.append(FieldError((*at, "up_to"), "must be greater than zero"))
-        elif previous is not None and tier.up_to <= previous:
-            problems.append(
-                FieldError((*at, "up_to"), "must be greater than the previous tier's up_to")
-            )
-        if tier.up_to is not None:
-            previous = tier.up_to if previous is None else max(previous, tier.up_to)
         if (tier.unit_amount is None) == (tier.formula is None):
             problems.append(FieldError(at, "give exactly one of unit_amount and formula"))
         elif tier.unit_amount is not None and tier.unit_amount < 0:

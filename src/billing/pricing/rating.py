@@ -86,6 +86,28 @@ def formula_rate(compiled: formula.Compiled, rate: FormulaRate) -> tuple[Decimal
     return round_unit_price(value), inputs
 
 
+def bound_problems(up_tos: Sequence[Decimal | None]) -> list[tuple[int, str]]:
+    """What is wrong with tiers' upper bounds, as (tier index, detail): only the last tier is
+    unbounded, and the bounds are positive and increasing. Shared by every tiered rate (price
+    versions and rate tables)."""
+    problems: list[tuple[int, str]] = []
+    previous: Decimal | None = None
+    last = len(up_tos) - 1
+    for index, up_to in enumerate(up_tos):
+        if up_to is None:
+            if index != last:
+                problems.append((index, "only the last tier may be unbounded (null)"))
+        elif index == last:
+            problems.append((index, "the last tier must be unbounded (null)"))
+        elif up_to <= 0:
+            problems.append((index, "must be greater than zero"))
+        elif previous is not None and up_to <= previous:
+            problems.append((index, "must be greater than the previous tier's up_to"))
+        if up_to is not None:
+            previous = up_to if previous is None else max(previous, up_to)
+    return problems
+
+
 def charges(mode: str, tiers: Sequence[ResolvedTier], quantity: Decimal) -> list[TierCharge]:
     """What each reached tier charges for `quantity` (graduated: every tier with units in it;
     volume: the tier that contains the quantity); an empty list for a quantity of zero."""
