@@ -5,7 +5,8 @@ returns transient objects, never added to the session, so that each caller decid
 anything is persisted. The stages:
 
 1. product lines: the plan's items, quantity = item quantity x subscription quantity;
-2. add-on lines: the subscription's add-ons at their own quantity;
+2. add-on lines: the subscription's add-ons at their own quantity, then the usage lines of
+   metered plan items (`usage_lines`: the meter's aggregate rated by a rate table);
 3. proration lines of the changes being billed (`invoices.proration`, by seconds);
 4. manual lines carried over (regenerate-preview keeps the original's);
 5.-7. discounts, VAT and totals: `calculation.recalculate`, shared with every other path that
