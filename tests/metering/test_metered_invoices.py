@@ -20,11 +20,16 @@ from tests.invoices.subscription_helpers import (
     subscribe,
 )
 from tests.metering.helpers import (
+    created,
+    metered_plan,
+    metered_price,
     metered_setup,
     new_version,
+    rate_table,
     report,
     usage_of,
 )
+from tests.pricing.helpers import create_meter
 from tests.support import Api, problem
 
 T0 = datetime(2031, 3, 1, 9, 0, tzinfo=UTC)
@@ -272,4 +277,29 @@ def test_a_preview_shows_the_usage_so_far(tenant, frozen_clock):
         api.get(f"/v1/subscriptions/{subscription['id']}/usage")
         .json()["data"]["period_end"]
         .startswith(end.date().isoformat())
+    )
+
+
+def test_usage_too_costly_to_bill_is_refused_not_a_500(tenant, frozen_clock):
+    api = tenant.live
+    frozen_clock(T0)
+    create_meter(api, key="api_calls")
+    table = rate_table(api, [{"up_to": None, "unit_amount": "99999999999999999999"}])
+    plan = created(metered_plan(api, created(metered_price(api, table["id"]))["id"]))
+    set_tax_profile(api, **COMPLETE_SELLER)
+    subscription = subscribe(api, xrechnung_customer(api)["id"], plan["id"])
+    start, end = _bounds(subscription)
+    frozen_clock(start + timedelta(days=1))
+    report(api, subscription["id"], "99999999999999999999", start + timedelta(hours=1))
+    frozen_clock(end + timedelta(hours=1))
+
+    problem(usage_of(api, subscription["id"], period_start=iso(start)), 422, "VALIDATION_ERROR")
+    refused = api.post(
+        "/v1/invoices/generate",
+        json={"subscription_id": subscription["id"], **period(start, end)},
+        idempotency_key=True,
+    )
+    problem(refused, 422, "VALIDATION_ERROR")
+    assert (
+        api.get("/v1/invoices", params={"subscription_id": subscription["id"]}).json()["data"] == []
     )

@@ -29,7 +29,6 @@ from billing.platform.money import (
     fits_unit_price_places,
     from_minor,
     plain,
-    round_to_minor,
 )
 
 USAGE_LINE = "USAGE"
@@ -97,7 +96,7 @@ async def lines_for(
             *period,
             pinned_version_id=pins.get(item.price.id),
         )
-        amount = 0 if trial else round_to_minor(found.amount, currency)
+        amount = 0 if trial else found.amount_in_minor(currency)
         quantity, unit_price = _quantity_and_unit_price(found.usage.value, amount, currency)
         described = f"{item.product.name}: {plain(found.usage.value)} {found.meter.unit}"
         lines.append(

@@ -14,7 +14,7 @@ from billing.metering.schemas import MeterUsageOut, SubscriptionUsageOut
 from billing.platform.auth import Permission
 from billing.platform.context import RequestContext
 from billing.platform.errors import FieldError, ValidationFailed
-from billing.platform.money import from_minor, plain, round_to_minor
+from billing.platform.money import from_minor, plain
 from billing.platform.pagination import Envelope
 from billing.platform.routing import BillingRoute, DbSession
 
@@ -66,7 +66,7 @@ async def get_subscription_usage(
                     price_id=charge.price.id,
                     rate_table_id=charge.version.rate_table_id,
                     rate_table_version=charge.version.version,
-                    amount=from_minor(round_to_minor(charge.amount, currency), currency),
+                    amount=from_minor(charge.amount_in_minor(currency), currency),
                     tiers=charge.record()["tiers"],
                 )
                 for charge in found.charges

@@ -28,7 +28,7 @@ from billing.models.rate_tables import RateTableVersion
 from billing.models.subscription import Subscription
 from billing.platform.context import RequestContext
 from billing.platform.errors import FieldError, InvalidFilter, ValidationFailed
-from billing.platform.money import plain
+from billing.platform.money import plain, round_to_minor
 from billing.pricing import aggregation, rate_tables, rating, usage
 from billing.subscriptions import billability, periods
 from billing.subscriptions import service as subscriptions
@@ -75,6 +75,16 @@ class Charge:
     amount: Decimal
     """Exact; the invoice line rounds it to minor units."""
     resolved: list[rating.ResolvedTier]
+
+    def amount_in_minor(self, currency: str) -> int:
+        """The amount rounded half-up to minor units; one too large to store cannot bill."""
+        try:
+            return round_to_minor(self.amount, currency)
+        except ValueError as exc:
+            raise Unrated(
+                f"the usage of meter {self.meter.key} costs more than can be billed: {exc}",
+                field=("billing_period_start",),
+            ) from None
 
     def record(self) -> dict[str, Any]:
         """What the invoice line keeps of the rating (its `usage`)."""

@@ -216,9 +216,7 @@ async def _checked_tiers(
             raise ValidationFailed(
                 "no such price formula in this workspace", field=(*at, "formula_id")
             )
-        version = found.get((ref.formula_id, ref.version))
-        _check_billable(version, ref.version, at)
-        assert version is not None
+        version = _billable(found.get((ref.formula_id, ref.version)), ref.version, at)
         rate = rating.FormulaRate(str(ref.formula_id), ref.version, ref.variables, ref.cost)
         compiled = formula.compile_formula(version.expression, version.variables)
         try:
@@ -229,7 +227,9 @@ async def _checked_tiers(
     return checked, refs
 
 
-def _check_billable(version: PriceFormulaVersion | None, number: int, at: FieldPath) -> None:
+def _billable(
+    version: PriceFormulaVersion | None, number: int, at: FieldPath
+) -> PriceFormulaVersion:
     if version is None:
         raise ValidationFailed(f"the formula has no version {number}", field=(*at, "version"))
     if version.status == DRAFT or version.archived_reason == DISCARDED:
@@ -238,6 +238,7 @@ def _check_billable(version: PriceFormulaVersion | None, number: int, at: FieldP
             "pin a published one",
             field=(*at, "version"),
         )
+    return version
 
 
 # --- rating ------------------------------------------------------------------------------
