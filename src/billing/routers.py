@@ -20,7 +20,9 @@ from billing.invoices import service as invoices
 from billing.invoices.generation_routes import router as invoice_generation_router
 from billing.invoices.routes import router as invoices_router
 from billing.ledger.routes import router as ledger_router
+from billing.metering.routes import router as metering_router
 from billing.payments.routes import router as payments_router
+from billing.pricing.rate_table_routes import router as rate_tables_router
 from billing.pricing.routes import router as pricing_router
 from billing.pricing.usage_routes import router as usage_router
 from billing.promotions.engine_routes import router as promotion_engine_router
@@ -76,7 +78,9 @@ ROUTERS: list[APIRouter] = [
     promotions_router,
     redemptions_router,
     pricing_router,
+    rate_tables_router,
     usage_router,
+    metering_router,
     invoice_generation_router,
     invoices_router,
     collection_router,

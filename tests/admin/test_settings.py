@@ -19,6 +19,7 @@ DEFAULTS = {
     "dunning_final_action": "past_due",
     "dunning_mark_uncollectible": False,
     "trial_end_without_payment_method": "invoice",
+    "usage.grace_hours": 24,
     "flows.require_distinct_activator": True,
     "webhooks.allow_private_urls": False,
 }

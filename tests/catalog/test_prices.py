@@ -24,6 +24,8 @@ PRICE_FIELDS = {
     "active",
     "archived_at",
     "latest_version",
+    "rate_table_id",
+    "meter",
     "active_version",
     "created_at",
     "updated_at",

@@ -31,6 +31,18 @@ def _version(api: Api, tenant: Tenant, mode: str) -> dict[str, str]:
     return {"formula_id": _formula(api, tenant, mode), "version": "1"}
 
 
+def _rate_table(api: Api, tenant: Tenant, mode: str) -> str:
+    body = {"name": "Rates", "currency": "EUR", "tiers": [{"up_to": None, "unit_amount": "1"}]}
+    response = api.post("/v1/rate-tables", json=body)
+    assert response.status_code == 201, response.text
+    return str(response.json()["data"]["id"])
+
+
+def _rate_table_state(api: Api, table_id: str) -> Any:
+    response = api.get(f"/v1/rate-tables/{table_id}")
+    return response.status_code, response.json()["data"]["latest_version"]
+
+
 def _state(api: Api, formula_id: str) -> Any:
     response = api.get(f"/v1/price-formulas/{formula_id}")
     data = response.json()["data"]
@@ -50,4 +62,13 @@ PROBES: dict[tuple[str, str], Probe] = {
     ("GET", "/v1/price-formulas/{formula_id}/versions/{version}/referrers"): Probe(_version),
     ("GET", "/v1/price-formulas/{formula_id}/versions/{version}/usage"): Probe(_version),
     ("GET", "/v1/meters/{meter_id}"): Probe(_meter),
+    ("GET", "/v1/rate-tables/{rate_table_id}"): Probe(_rate_table),
+    ("POST", "/v1/rate-tables/{rate_table_id}/versions"): Probe(
+        _rate_table,
+        body={
+            "tiers": [{"up_to": None, "unit_amount": "2"}],
+            "effective_from": "2099-01-01T00:00:00Z",
+        },
+        read_back=_rate_table_state,
+    ),
 }

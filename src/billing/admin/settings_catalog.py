@@ -35,6 +35,7 @@ MAX_PAYMENT_TERMS_DAYS = 365
 MAX_DUNNING_RETRIES = 10
 MAX_DUNNING_DAY = 365
 MAX_MINOR_AMOUNT = 2**63 - 1
+MAX_USAGE_GRACE_HOURS = 24
 
 
 class InvalidSetting(ValueError):
@@ -219,6 +220,13 @@ CATALOG: dict[str, SettingSpec] = {
             "When a trial ends and the customer has no payment method: 'invoice' (the "
             "subscription becomes active and is invoiced anyway) or 'cancel'.",
             _one_of(TRIAL_END_ACTIONS), allowed_values=TRIAL_END_ACTIONS,
+        ),
+        SettingSpec(
+            "usage.grace_hours", "integer", 24,
+            "Hours after a billing period ends during which a late usage event still bills, "
+            "in the period open when it arrives (at most 24, the shortest period).",
+            lambda value: _integer(value, 0, MAX_USAGE_GRACE_HOURS),
+            minimum=0, maximum=MAX_USAGE_GRACE_HOURS,
         ),
         SettingSpec(
             "flows.require_distinct_activator", "boolean", True,

@@ -3,11 +3,12 @@
 A worker claims due billing-run jobs of one workspace together (`platform.worker.run_batch`);
 `load` then locks their subscriptions in primary-key order and reads, once for all of them,
 their customers, plans, change histories and add-ons, the workspace's settings and the prices
-(with products and versions) of every plan item and add-on. Each run then computes from that
-(`service.run_subscription`), so that what a run still reads is what only it needs (whether
-its period has an invoice, the VAT inputs). The drafts the runs leave to finalize are
-finalized together at the end (`service.finish`: one numbering statement for the batch). A job
-claimed alone is a batch of one, through the same steps.
+(with products and versions) of every plan item and add-on, and what their metered prices
+rate (`metering.batch_book`: the usage events of all their periods in one statement). Each
+run then computes from that (`service.run_subscription`), so that what a run still reads is
+what only it needs (whether its period has an invoice, the VAT inputs). The drafts the runs
+leave to finalize are finalized together at the end (`service.finish`: one numbering statement
+for the batch). A job claimed alone is a batch of one, through the same steps.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from billing.admin import service as admin
 from billing.catalog import service as catalog
 from billing.customers import service as customers
 from billing.invoices import discounts, generation, pipeline
+from billing.metering import service as metering
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.models.subscription import Subscription
@@ -92,6 +94,7 @@ async def load(
     )
     billed = await generation.billed_periods(db, ctx, ids)
     await discounts.prepare(db, ctx, {s.customer_id for s in billable})
+    usage = await metering.batch_book(db, ctx, book.prices.values(), billable, batch.settings)
     for subscription in billable:
         plan = plans.get(subscription.plan_id) or await cycle.plan_of(db, ctx, subscription)
         batch.known[subscription.id] = pipeline.Known(
@@ -102,5 +105,6 @@ async def load(
             book,
             vat,
             billed[subscription.id],
+            usage,
         )
     return batch

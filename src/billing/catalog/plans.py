@@ -15,7 +15,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.catalog import staleness
+from billing.catalog import metered, staleness
 from billing.catalog.lookups import PlanWithItems, get_plan_with_items, usable_price
 from billing.catalog.repository import OpenSubscriptions, PlanItemRepository, PlanRepository
 from billing.catalog.schemas import PlanCreate, PlanItemIn, PlanUpdate
@@ -45,7 +45,11 @@ def _check_interval(interval: str, count: int) -> None:
 
 
 async def _check_items(
-    db: AsyncSession, ctx: RequestContext, items: Sequence[PlanItemIn], currency: str
+    db: AsyncSession,
+    ctx: RequestContext,
+    items: Sequence[PlanItemIn],
+    currency: str,
+    billing_timing: str,
 ) -> None:
     seen: set[uuid.UUID] = set()
     for index, item in enumerate(items):
@@ -53,7 +57,8 @@ async def _check_items(
         if item.price_id in seen:
             raise ValidationFailed("the price is already an item of the plan", field=field)
         seen.add(item.price_id)
-        await usable_price(db, ctx, item.price_id, currency, field=field)
+        price = await usable_price(db, ctx, item.price_id, currency, field=field)
+        metered.check_plan_timing(price, billing_timing, field)
 
 
 def _add_items(
@@ -68,7 +73,7 @@ def _add_items(
 
 async def create_plan(db: AsyncSession, ctx: RequestContext, body: PlanCreate) -> PlanWithItems:
     _check_interval(body.interval, body.interval_count)
-    await _check_items(db, ctx, body.items, body.currency)
+    await _check_items(db, ctx, body.items, body.currency, body.billing_timing)
     plan = PlanRepository(db, ctx).add(
         Plan(
             name=body.name,
@@ -132,14 +137,17 @@ async def update_plan(
     _check_interval(
         fields.get("interval", plan.interval), fields.get("interval_count", plan.interval_count)
     )
+    timing = fields.get("billing_timing", plan.billing_timing)
     if body.items is not None:
-        await _check_items(db, ctx, body.items, currency)
+        await _check_items(db, ctx, body.items, currency, timing)
     elif currency != old_currency:
         raise ValidationFailed(
             f"the plan's items are priced in {old_currency}; give items in {currency} "
             "in the same request",
             field=("currency",),
         )
+    else:
+        await metered.check_items_timing(db, ctx, [i.price_id for i in items], timing)
     for name in (
         "name",
         "description",

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.catalog import activation, pricing, staleness, timeline
+from billing.catalog import activation, metered, pricing, staleness, timeline
 from billing.catalog.lookups import get_price, get_product
 from billing.catalog.repository import (
     OpenSubscriptions,
@@ -61,6 +61,7 @@ async def create_price(db: AsyncSession, ctx: RequestContext, body: PriceCreate)
     tiers_mode = (body.tiers_mode or pricing.DEFAULT_TIERS_MODE) if model == "tiered" else None
     tiers = to_tiers(body.tiers)
     check_payload(model, body.currency, body.unit_amount, tiers)
+    await metered.check_metering(db, ctx, model, body)
     await check_backdate(db, ctx, body.effective_from)
     now = clock.wall_now()
     price = PriceRepository(db, ctx).add(
@@ -73,6 +74,8 @@ async def create_price(db: AsyncSession, ctx: RequestContext, body: PriceCreate)
             metadata_=body.metadata,
             active=True,
             latest_version=1,
+            rate_table_id=body.rate_table_id,
+            meter=body.meter,
         )
     )
     await db.flush()

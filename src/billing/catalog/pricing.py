@@ -18,8 +18,12 @@ from typing import Any
 
 from billing.platform.errors import FieldError, FieldPath
 from billing.platform.money import EXACT_CONTEXT, to_minor
+from billing.pricing.rating import bound_problems
 
-PRICING_MODELS = ("flat", "per_unit", "tiered")
+PRICING_MODELS = ("flat", "per_unit", "tiered", "rate_table")
+RATE_TABLE = "rate_table"
+"""A metered price: its rate table rates its meter's period aggregate (`metering`); its
+versions carry no payload."""
 TIERS_MODES = ("graduated", "volume")
 DEFAULT_TIERS_MODE = "graduated"
 
@@ -92,6 +96,12 @@ def check_payload(
     tiers: Sequence[Tier] | None,
 ) -> list[FieldError]:
     """Every rule of a version's payload for its price's model and currency, as problems."""
+    if pricing_model == RATE_TABLE:
+        return [
+            FieldError((name,), "a rate_table price is rated by its rate table; omit it")
+            for name, value in (("unit_amount", unit_amount), ("tiers", tiers))
+            if value is not None
+        ]
     if pricing_model == "tiered":
         problems: list[FieldError] = []
         if unit_amount is not None:
@@ -117,26 +127,12 @@ def check_payload(
 
 
 def check_tiers(tiers: Sequence[Tier], currency: str) -> list[FieldError]:
-    problems: list[FieldError] = []
-    previous: Decimal | None = None
-    last = len(tiers) - 1
+    problems = [
+        FieldError(("tiers", index, "up_to"), detail)
+        for index, detail in bound_problems([tier.up_to for tier in tiers])
+    ]
     for index, tier in enumerate(tiers):
         at: FieldPath = ("tiers", index)
-        if tier.up_to is None:
-            if index != last:
-                problems.append(
-                    FieldError((*at, "up_to"), "only the last tier may be unbounded (null)")
-                )
-        elif index == last:
-            problems.append(FieldError((*at, "up_to"), "the last tier must be unbounded (null)"))
-        elif tier.up_to <= 0:
-            problems.append(FieldError((*at, "up_to"), "must be greater than zero"))
-        elif previous is not None and tier.up_to <= previous:
-            problems.append(
-                FieldError((*at, "up_to"), "must be greater than the previous tier's up_to")
-            )
-        if tier.up_to is not None:
-            previous = tier.up_to if previous is None else max(previous, tier.up_to)
         if tier.unit_amount < 0:
             problems.append(FieldError((*at, "unit_amount"), "must not be negative"))
         if tier.flat_amount is not None:

@@ -113,6 +113,8 @@ def price_out(view: PriceView) -> PriceOut:
         active=price.active,
         archived_at=price.archived_at,
         latest_version=price.latest_version,
+        rate_table_id=price.rate_table_id,
+        meter=price.meter,
         active_version=version_out(view.active_version) if view.active_version else None,
         created_at=price.created_at,
         updated_at=price.updated_at,

@@ -10,12 +10,13 @@ from pydantic import BaseModel, Field, field_validator
 
 from billing.platform.money import CurrencyCode, DecimalString
 from billing.platform.schemas import Instant, Metadata, Name, Strict, Text, not_null
+from billing.pricing.usage_schemas import MeterKey
 from billing.tags.schemas import TagRef
 
 TaxCategory = Literal["S", "Z", "E", "AE", "K", "G", "O", "L", "M"]
 """EN 16931 VAT category codes (UNCL5305)."""
 
-PricingModel = Literal["flat", "per_unit", "tiered"]
+PricingModel = Literal["flat", "per_unit", "tiered", "rate_table"]
 TiersMode = Literal["graduated", "volume"]
 Interval = Literal["day", "week", "month", "year"]
 BillingTiming = Literal["in_advance", "in_arrears"]
@@ -120,6 +121,12 @@ class PriceCreate(Strict):
     )
     nickname: Nickname | None = None
     metadata: Metadata = Field(default_factory=dict)
+    rate_table_id: uuid.UUID | None = Field(
+        default=None, description="rate_table prices only: the table that rates the meter."
+    )
+    meter: MeterKey | None = Field(
+        default=None, description="rate_table prices only: the key of the meter billed."
+    )
 
 
 class PriceUpdate(Strict):
@@ -173,6 +180,8 @@ class PriceOut(BaseModel):
     active: bool
     archived_at: datetime | None
     latest_version: int
+    rate_table_id: uuid.UUID | None
+    meter: str | None
     active_version: PriceVersionOut | None = Field(
         description="The version in force now (null before version 1 takes effect)."
     )

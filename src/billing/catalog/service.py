@@ -30,6 +30,7 @@ from billing.catalog.lookups import (
     usable_plan,
     usable_price,
 )
+from billing.catalog.metered import refuse_metered_add_on
 from billing.catalog.repository import PriceVersionRepository
 from billing.models.catalog import Price, PriceVersion
 from billing.platform.context import RequestContext
@@ -46,6 +47,7 @@ __all__ = [
     "get_product",
     "plans_with_items",
     "price_book",
+    "refuse_metered_add_on",
     "tax_categories_of_products",
     "usable_plan",
     "usable_price",

@@ -14,7 +14,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.customers import service as customers
-from billing.invoices import calculation, pipeline
+from billing.invoices import calculation, pipeline, usage_lines
 from billing.invoices.generation_schemas import FieldChange, InvoiceGenerate, LineDiff
 from billing.invoices.repository import InvoiceLineRepository, InvoiceRepository
 from billing.invoices.schemas import line_out
@@ -265,6 +265,7 @@ async def regenerate_preview(
             subscription,
             period,
             pins=pins_of(original_lines),
+            usage_pins=usage_lines.pins_of(original_lines),
             changes=await subscriptions.changes_billed_by(db, ctx, original.id),
             manual_lines=copies,
             header_from=original,

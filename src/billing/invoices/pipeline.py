@@ -5,7 +5,8 @@ returns transient objects, never added to the session, so that each caller decid
 anything is persisted. The stages:
 
 1. product lines: the plan's items, quantity = item quantity x subscription quantity;
-2. add-on lines: the subscription's add-ons at their own quantity;
+2. add-on lines: the subscription's add-ons at their own quantity, then the usage lines of
+   metered plan items (`usage_lines`: the meter's aggregate rated by a rate table);
 3. proration lines of the changes being billed (`invoices.proration`, by seconds);
 4. manual lines carried over (regenerate-preview keeps the original's);
 5.-7. discounts, VAT and totals: `calculation.recalculate`, shared with every other path that
@@ -30,8 +31,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.catalog import service as catalog
 from billing.customers import service as customers
-from billing.invoices import calculation, proration
+from billing.invoices import calculation, proration, usage_lines
 from billing.invoices.repository import InvoiceRepository
+from billing.metering import service as metering
 from billing.models.catalog import Price, PriceVersion, Product
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine
@@ -51,7 +53,7 @@ from billing.tax.resolution import Seller, StandardRate
 PLAN_LINE = "SUBSCRIPTION"
 ADD_ON_LINE = "SUBSCRIPTION_ADD_ON"
 PRORATION_LINE = "PRORATION"
-GENERATED_LINE_TYPES = frozenset({PLAN_LINE, ADD_ON_LINE, PRORATION_LINE})
+GENERATED_LINE_TYPES = frozenset({PLAN_LINE, ADD_ON_LINE, PRORATION_LINE, usage_lines.USAGE_LINE})
 """Line types only the pipeline writes (a manual line is never of these types)."""
 
 _LAST_SECOND = timedelta(seconds=1)
@@ -258,10 +260,30 @@ class _Pricing:
                 await self.priced(i.price_id, i.quantity * state.quantity, period, change_id),
             )
             for i in plan.items
+            if not self._metered(i.price_id)
         ]
         for price_id, quantity in state.add_ons:
             billed.append((ADD_ON_LINE, await self.priced(price_id, quantity, period, change_id)))
         return billed
+
+    def _metered(self, price_id: uuid.UUID) -> bool:
+        return bool(metering.metered([self._book.price(price_id)]))
+
+    async def metered(
+        self, state: SubscriptionState, period: Period
+    ) -> list[usage_lines.MeteredItem]:
+        """The plan's metered items (billed by usage, never prorated) at their versions."""
+        plan = await self.plan(state.plan_id)
+        await self._read([i.price_id for i in plan.items])
+        return [
+            usage_lines.MeteredItem(
+                self._book.price(i.price_id),
+                self._book.product(self._book.price(i.price_id).product_id),
+                await self._version(i.price_id, period, PinKey(i.price_id)),
+            )
+            for i in plan.items
+            if self._metered(i.price_id)
+        ]
 
 
 def _last_day(end: datetime) -> date:
@@ -456,6 +478,8 @@ class Known:
     billed_periods: set[datetime] | None = None
     """The starts of the periods that have an invoice that is not void, read already (once
     per billing-run batch) and kept up to date by `generation.bill_period`."""
+    metering: metering.MeteringBook | None = None
+    """What metered prices need (meters, rate tables, usage events), read once per batch."""
 
 
 @dataclass(frozen=True)
@@ -489,13 +513,15 @@ async def compute_invoice(
     header_from: Invoice | None = None,
     tax_day: date | None = None,
     known: Known | None = None,
+    usage_pins: Mapping[uuid.UUID, uuid.UUID] | None = None,
 ) -> ComputedInvoice:
     """The subscription's invoice for `period`, computed and not persisted.
 
     `changes=None` prorates the changes not yet billed that the plan's billing timing assigns
     to this period (`billable_changes`); regenerate-preview passes the ones the invoice billed.
     `header_from` carries an existing invoice's header fields over; `tax_day` is the day whose
-    VAT rates apply (default: the customer's today).
+    VAT rates apply (default: the customer's today). `usage_pins` are the rate-table versions
+    to rate metered prices with (by price id; regenerate-preview).
     """
     customer = await _customer(db, ctx, subscription, known.customer if known else None)
     now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
@@ -528,6 +554,22 @@ async def compute_invoice(
             description = f"{priced.product.name} (trial)" if trial else priced.product.name
             amount = 0 if trial else priced.amount
             lines.append(_line(line_type, description, priced, amount, currency, span))
+        try:
+            lines.extend(
+                await usage_lines.lines_for(
+                    db,
+                    ctx,
+                    subscription,
+                    period,
+                    await pricing.metered(state, period),
+                    span=span,
+                    trial=trial,
+                    book=known.metering if known else None,
+                    pins=usage_pins or {},
+                )
+            )
+        except metering.Unrated as exc:
+            raise UnpricedPeriod(exc.detail, errors=exc.errors) from None
     for change in changes:
         lines.extend(await _proration_lines(pricing, change, currency))
     lines.extend(manual_lines)

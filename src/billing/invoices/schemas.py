@@ -56,6 +56,13 @@ class InvoiceLineOut(BaseModel):
     period_start: date | None
     period_end: date | None
     metadata: dict[str, Any]
+    usage: dict[str, Any] | None = Field(
+        default=None,
+        exclude_if=lambda usage: usage is None,
+        description="Usage lines only: the meter's aggregate for the period and how the rate "
+        "table rated it (rate-table version; per tier units, rate, amount and, for a formula "
+        "rate, the formula version and inputs).",
+    )
     created_at: datetime | None
     updated_at: datetime | None
 
@@ -141,6 +148,7 @@ def line_out(line: InvoiceLine, currency: str) -> InvoiceLineOut:
         period_start=line.period_start,
         period_end=line.period_end,
         metadata=line.metadata_ or {},
+        usage=line.usage,
         created_at=line.created_at,
         updated_at=line.updated_at,
     )

@@ -18,6 +18,7 @@ from billing.models.promotions import (
     PromotionRedemption,
     PromotionVersion,
 )
+from billing.models.rate_tables import RateTable, RateTableFormulaRef, RateTableVersion
 from billing.models.sandbox import PaymentSimulation, SandboxGatewayOperation, TestClock
 from billing.models.segment import Segment
 from billing.models.settings import OrganizationSetting
@@ -65,6 +66,9 @@ __all__ = [
     "PromotionCustomer",
     "PromotionRedemption",
     "PromotionVersion",
+    "RateTable",
+    "RateTableFormulaRef",
+    "RateTableVersion",
     "SandboxGatewayOperation",
     "Segment",
     "Subscription",

@@ -44,6 +44,12 @@ class Price(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     active: Mapped[bool] = mapped_column(default=True)
     archived_at: Mapped[datetime | None] = mapped_column(default=None)
     latest_version: Mapped[int] = mapped_column(default=0)
+    rate_table_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("rate_tables.id"), default=None
+    )
+    """`rate_table` prices only: the table that rates the meter's aggregate (issue 21)."""
+    meter: Mapped[str | None] = mapped_column(String(64), default=None)
+    """`rate_table` prices only: the key of the meter whose period aggregate is billed."""
 
 
 class PriceVersion(IdMixin, TimestampMixin, WorkspaceScoped, Base):

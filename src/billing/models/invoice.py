@@ -123,6 +123,9 @@ class InvoiceLine(IdMixin, WorkspaceScoped, Base):
     period_start: Mapped[date | None] = mapped_column(default=None)
     period_end: Mapped[date | None] = mapped_column(default=None)
     metadata_: Mapped[dict[str, Any]] = mapped_column("metadata", JsonDoc, default=dict)
+    usage: Mapped[dict[str, Any] | None] = mapped_column(JsonDoc, default=None)
+    """A usage line's rating (issue 21): the meter's aggregate, the rate-table version, and per
+    tier the units, the rate and, for a formula rate, the formula version and inputs used."""
     position: Mapped[int] = mapped_column(default=0)
     created_at: Mapped[datetime]
     """Set by the line's maker: lines made together are stamped apart, in their order."""

@@ -1,7 +1,7 @@
-"""What pins a price-formula version: rate-table versions (the rate-table part of issue 21
-registers its source here, next to the tables it adds; `platform.referrers`). Until it does, a
-version has no referrers, the usage summary counts 0, and deleting a formula is never refused
-as REFERENCED."""
+"""What pins a price-formula version: rate-table versions. `pricing.rate_tables` registers
+their source here when imported (as the routers import it): each rate-table version that pins a
+formula version is one of its referrers, and deleting the formula is refused as REFERENCED while
+one that is active or scheduled pins any of its versions (`platform.referrers`)."""
 
 from __future__ import annotations
 

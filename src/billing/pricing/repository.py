@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Collection
 from typing import Any
 
-from sqlalchemy import Select
+from sqlalchemy import Select, tuple_
 
 from billing.models.pricing import PriceFormula, PriceFormulaVersion
 from billing.platform.filters import Field, FilterSpec
@@ -54,6 +55,17 @@ class PriceFormulaVersionRepository(WorkspaceRepository[PriceFormulaVersion]):
         )
         found: PriceFormulaVersion | None = (await self.session.execute(stmt)).scalar_one_or_none()
         return found
+
+    async def of_pairs(
+        self, pairs: Collection[tuple[uuid.UUID, int]]
+    ) -> dict[tuple[uuid.UUID, int], PriceFormulaVersion]:
+        """The versions of these (formula id, version number) pairs that exist, in one query."""
+        if not pairs:
+            return {}
+        stmt = self.scoped().where(
+            tuple_(PriceFormulaVersion.formula_id, PriceFormulaVersion.version).in_(list(pairs))
+        )
+        return {(v.formula_id, v.version): v for v in await self.session.scalars(stmt)}
 
     async def in_statuses(
         self, formula_id: uuid.UUID, statuses: frozenset[str]

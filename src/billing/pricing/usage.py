@@ -10,10 +10,13 @@ land with one INSERT that skips ids a concurrent batch took meanwhile (also dupl
 from __future__ import annotations
 
 import uuid
+from collections.abc import Collection
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from pydantic import ValidationError
+from sqlalchemy import Row
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.pricing import Meter, UsageEvent
@@ -142,3 +145,27 @@ async def list_events(
     page = await UsageEventRepository(db, ctx).page(query, meter_id)
     keys = {m.id: m.key for m in (await meters.many({e.meter_id for e in page.items})).values()}
     return page, keys
+
+
+async def meter_by_key(db: AsyncSession, ctx: RequestContext, key: str) -> Meter | None:
+    return (await MeterRepository(db, ctx).by_keys([key])).get(key)
+
+
+async def meters_by_keys(
+    db: AsyncSession, ctx: RequestContext, keys: Collection[str]
+) -> dict[str, Meter]:
+    return await MeterRepository(db, ctx).by_keys(keys)
+
+
+async def events_in_span(
+    db: AsyncSession,
+    ctx: RequestContext,
+    meter_ids: Collection[uuid.UUID],
+    customer_ids: Collection[uuid.UUID],
+    span: tuple[datetime, datetime],
+) -> list[Row[Any]]:
+    """`event_id, meter_id, customer_id, subscription_id, quantity, timestamp, created_at` of
+    the events stamped or received in the span (one query)."""
+    if not meter_ids or not customer_ids:
+        return []
+    return await UsageEventRepository(db, ctx).in_span(meter_ids, customer_ids, *span)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Collection
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Result, Row, and_, or_, select
 from sqlalchemy.dialects import postgresql, sqlite
 
 from billing.models.customer import Customer
@@ -103,3 +104,32 @@ class UsageEventRepository(WorkspaceRepository[UsageEvent]):
         )
         landed = await self.session.execute(stmt, [{**row, **tenant} for row in rows])
         return len(landed.all())
+
+    async def in_span(
+        self,
+        meter_ids: Collection[uuid.UUID],
+        customer_ids: Collection[uuid.UUID],
+        start: datetime,
+        end: datetime,
+    ) -> list[Row[Any]]:
+        """The events of these meters and customers stamped or received in [start, end): what
+        the periods of that span aggregate, for any number of subscriptions, in one query."""
+        stmt = select(
+            UsageEvent.event_id,
+            UsageEvent.meter_id,
+            UsageEvent.customer_id,
+            UsageEvent.subscription_id,
+            UsageEvent.quantity,
+            UsageEvent.timestamp,
+            UsageEvent.created_at,
+        ).where(
+            *self.scope(UsageEvent),
+            UsageEvent.meter_id.in_(meter_ids),
+            UsageEvent.customer_id.in_(customer_ids),
+            or_(
+                and_(UsageEvent.timestamp >= start, UsageEvent.timestamp < end),
+                and_(UsageEvent.created_at >= start, UsageEvent.created_at < end),
+            ),
+        )
+        result: Result[Any] = await self.session.execute(stmt)
+        return list(result.all())

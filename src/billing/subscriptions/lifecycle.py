@@ -100,7 +100,10 @@ async def _check_add_ons(
                 "a price appears once per subscription (in the plan or as one add-on)",
                 field=field,
             )
-        await catalog.usable_price(db, ctx, add_on.price_id, plan.plan.currency, field=field)
+        price = await catalog.usable_price(
+            db, ctx, add_on.price_id, plan.plan.currency, field=field
+        )
+        catalog.refuse_metered_add_on(price, field)
         chosen[add_on.price_id] = add_on.quantity
     return chosen
 
