@@ -19,7 +19,7 @@ DEFAULTS = {
     "dunning_final_action": "past_due",
     "dunning_mark_uncollectible": False,
     "trial_end_without_payment_method": "invoice",
-    "flows.require_distinct_activator": True,
+    "flows.require_distinct_activator": False,
     "webhooks.allow_private_urls": False,
 }
 

@@ -221,7 +221,7 @@ CATALOG: dict[str, SettingSpec] = {
             _one_of(TRIAL_END_ACTIONS), allowed_values=TRIAL_END_ACTIONS,
         ),
         SettingSpec(
-            "flows.require_distinct_activator", "boolean", True,
+            "flows.require_distinct_activator", "boolean", False,
             "A schedule flow must be activated by another user than the one who created it.",
             _boolean,
         ),

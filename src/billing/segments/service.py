@@ -9,6 +9,7 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
+from sqlalchemy import ColumnElement
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.customer import Customer
@@ -19,7 +20,12 @@ from billing.platform.errors import ValidationFailed
 from billing.platform.listing import ListQuery
 from billing.platform.outbox import emit_event
 from billing.platform.pagination import Page
-from billing.segments.repository import CustomerTagRepository, MemberRepository, SegmentRepository
+from billing.segments.repository import (
+    CustomerTagRepository,
+    MemberRepository,
+    SegmentRepository,
+    any_segment_clause,
+)
 from billing.segments.schemas import Rule, SegmentCreate, SegmentUpdate, Selector
 
 PREVIEW_SAMPLE = 10
@@ -129,3 +135,13 @@ async def customer_in_segment(
 ) -> bool:
     segment = await get_segment(db, ctx, segment_id)
     return await MemberRepository(db, ctx).contains(segment.match, segment.rules, customer_id)
+
+
+async def membership_condition(
+    db: AsyncSession, ctx: RequestContext, segment_ids: list[uuid.UUID]
+) -> tuple[list[uuid.UUID], ColumnElement[bool]]:
+    """The ids of these segments that are unknown (or deleted), and a condition on customers
+    that holds for the members of any of the known ones (evaluated live, never stale)."""
+    found = await SegmentRepository(db, ctx).many(segment_ids)
+    missing = [segment_id for segment_id in segment_ids if segment_id not in found]
+    return missing, any_segment_clause(list(found.values()))
