@@ -265,7 +265,9 @@ class SelectorRepository(WorkspaceRepository[Subscription]):
 
     def matching(self, selector: SelectorFilter) -> Select[Any]:
         statuses = list(selector.statuses) if selector.statuses else list(OPEN_STATUSES)
-        stmt = select(*_TARGET_COLUMNS).where(*self.tenant_filter(), Subscription.status.in_(statuses))
+        stmt = select(*_TARGET_COLUMNS).where(
+            *self.tenant_filter(), Subscription.status.in_(statuses)
+        )
         if selector.plan_ids:
             stmt = stmt.where(Subscription.plan_id.in_(list(selector.plan_ids)))
         if selector.price_ids:
