@@ -4,10 +4,11 @@ The targets were claimed (locked, still `pending`) in the transaction that runs 
 one's outcome is written in that same transaction as the action's own writes, so a crash
 rolls back both and a retry finds the target pending again: no action is applied twice.
 
-`change_version` is set-based: the batch's subscriptions, plans and add-ons are read in a few
-statements and the pins written in one batched UPDATE. `apply_promotion` and
-`cancel_subscription` go through the promotions' redeem and the subscriptions' cancel, one
-target at a time in a savepoint of its own, so that one refusal fails only its target.
+`change_version` and `cancel_subscription` are set-based: the batch's subscriptions, plans,
+add-ons and customers are read in a few statements and the writes sent together (a refused
+batch cancel falls back to one subscription at a time). `apply_promotion` goes through the
+promotions' redeem, one target at a time in a savepoint of its own, so that one refusal
+fails only its target.
 """
 
 from __future__ import annotations
@@ -48,8 +49,7 @@ async def apply(
         for target in claimed:
             await _apply_promotion(db, ctx, config, target, now)
     else:
-        for target in claimed:
-            await _cancel(db, ctx, config, target, locked.get(target.subscription_id), now)
+        await _cancel_all(db, ctx, config, claimed, locked, now)
     await db.flush()
 
 
@@ -145,21 +145,46 @@ async def _apply_promotion(
     _succeeded(target, now, redemption_id=str(redemption.id))
 
 
-async def _cancel(
+async def _cancel_all(
     db: AsyncSession,
     ctx: RequestContext,
     config: BulkConfig,
-    target: ScheduleFlowTarget,
-    subscription: Subscription | None,
+    claimed: Sequence[ScheduleFlowTarget],
+    locked: dict[uuid.UUID, Subscription],
     now: datetime,
 ) -> None:
-    if subscription is None or subscription.status == "canceled":
-        _not_applied(target, "skipped", "the subscription is already canceled")
-        return
+    """The batch's open subscriptions cancelled together; when that is refused, each alone,
+    so that the refusal fails only its own target."""
     body = SubscriptionCancel(at_period_end=bool(config.at_period_end), reason=config.reason)
+    open_targets = []
+    for target in claimed:
+        subscription = locked.get(target.subscription_id)
+        if subscription is None or subscription.status == "canceled":
+            _not_applied(target, "skipped", "the subscription is already canceled")
+        else:
+            open_targets.append((target, subscription))
     try:
         async with db.begin_nested():
-            await lifecycle.cancel_subscription(db, ctx, subscription.id, body)
+            await lifecycle.cancel_many(db, ctx, [s for _, s in open_targets], body)
+    except BillingError:
+        for target, subscription in open_targets:
+            await _cancel_one(db, ctx, body, target, subscription, now)
+        return
+    for target, _ in open_targets:
+        _succeeded(target, now, at_period_end=body.at_period_end)
+
+
+async def _cancel_one(
+    db: AsyncSession,
+    ctx: RequestContext,
+    body: SubscriptionCancel,
+    target: ScheduleFlowTarget,
+    subscription: Subscription,
+    now: datetime,
+) -> None:
+    try:
+        async with db.begin_nested():
+            await lifecycle.cancel_many(db, ctx, [subscription], body)
     except BillingError as refusal:
         _not_applied(target, "failed", f"{refusal.code}: {refusal.detail}")
         return
