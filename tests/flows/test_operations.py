@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from billing.flows import engine
+from billing.platform.worker import Worker
 from tests.flows.helpers import (
     T0,
     act,
@@ -230,3 +232,29 @@ def test_preview_counts_samples_and_estimates(tenant, frozen_clock) -> None:
     assert problem(response, 422, "VALIDATION_ERROR")["errors"][0]["pointer"] == "/target_version"
     missing_key = api.post("/v1/schedule-flows/preview-targets", json=body)
     problem(missing_key, 400, "IDEMPOTENCY_KEY_REQUIRED")
+
+
+def test_higher_priority_advances_first(tenant, frozen_clock, client, monkeypatch) -> None:
+    frozen_clock(T0)
+    monkeypatch.setattr(engine, "TICK_BUDGET", 3)
+    api, user = tenant.live, tenant.login()
+    plan, price, _ = priced_plan(api)
+    seed_subscriptions(tenant, plan["id"], 4)
+    selector = {"price_ids": [price["id"]]}
+    low, high = (
+        created(
+            user,
+            name=name,
+            priority=priority,
+            steps=[bulk("pin", "change_version", selector, target_version=2, force=True)],
+        )
+        for name, priority in (("low", 1), ("high", 50))
+    )
+    for flow in (low, high):
+        data(act(user, flow["id"], "activate"))
+
+    worker = Worker(client.app.state.db, organization_ids=[tenant.org.organization_id])
+    assert client.portal.call(worker.run_once)
+    high_pin = step_of(get_flow(api, high["id"]), "pin")["results"]
+    low_pin = step_of(get_flow(api, low["id"]), "pin")["results"]
+    assert (high_pin["succeeded"], low_pin["succeeded"]) == (3, 0)
