@@ -22,16 +22,15 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 import psycopg
 import pytest
 from bench.finalize import database
 from fastapi.testclient import TestClient
-from sqlalchemy.engine import make_url
 
 from billing.app import create_app
 from billing.config import Settings
+from tests.billing_runs.test_kill import _conninfo, _scalar, _wait_for
 from tests.flows.helpers import act, bulk, created, edges, priced_plan, seed_subscriptions
 from tests.support import provision_tenant
 
@@ -50,10 +49,6 @@ def scratch_url() -> Iterator[str]:
         yield url
 
 
-def _conninfo(url: str) -> str:
-    return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
-
-
 @contextmanager
 def _worker(url: str, log: Path) -> Iterator[subprocess.Popen[bytes]]:
     env = {**os.environ, "BILLING_DATABASE_URL": url, "BILLING_WORKER_POLL_SECONDS": "0.2"}
@@ -67,21 +62,6 @@ def _worker(url: str, log: Path) -> Iterator[subprocess.Popen[bytes]]:
         if process.poll() is None:
             process.kill()
             process.wait()
-
-
-def _scalar(conn: psycopg.Connection[Any], sql: str, *params: Any) -> Any:
-    row = conn.execute(sql, params).fetchone()
-    assert row is not None
-    return row[0]
-
-
-def _wait_for(conn: psycopg.Connection[Any], sql: str, at_least: int, log: Path) -> None:
-    deadline = time.monotonic() + WAIT_SECONDS
-    while time.monotonic() < deadline:
-        if int(_scalar(conn, sql)) >= at_least:
-            return
-        time.sleep(0.02)
-    pytest.fail(f"waited {WAIT_SECONDS} s for {at_least}: {log.read_text()[-3000:]}")
 
 
 SUCCEEDED = "SELECT count(*) FROM schedule_flow_targets WHERE status = 'succeeded'"

@@ -154,7 +154,7 @@ async def _cancel_all(
     now: datetime,
 ) -> None:
     """The batch's open subscriptions cancelled together; when that is refused, each alone,
-    so that the refusal fails only its own target."""
+    so that a refusal fails only its own target."""
     body = SubscriptionCancel(at_period_end=bool(config.at_period_end), reason=config.reason)
     open_targets = []
     for target in claimed:
@@ -163,29 +163,28 @@ async def _cancel_all(
             _not_applied(target, "skipped", "the subscription is already canceled")
         else:
             open_targets.append((target, subscription))
-    try:
-        async with db.begin_nested():
-            await lifecycle.cancel_many(db, ctx, [s for _, s in open_targets], body)
-    except BillingError:
-        for target, subscription in open_targets:
-            await _cancel_one(db, ctx, body, target, subscription, now)
+    if await _cancel_together(db, ctx, body, open_targets, now) is None:
         return
-    for target, _ in open_targets:
-        _succeeded(target, now, at_period_end=body.at_period_end)
+    for pair in open_targets:
+        refusal = await _cancel_together(db, ctx, body, [pair], now)
+        if refusal is not None:
+            _not_applied(pair[0], "failed", refusal)
 
 
-async def _cancel_one(
+async def _cancel_together(
     db: AsyncSession,
     ctx: RequestContext,
     body: SubscriptionCancel,
-    target: ScheduleFlowTarget,
-    subscription: Subscription,
+    pairs: Sequence[tuple[ScheduleFlowTarget, Subscription]],
     now: datetime,
-) -> None:
+) -> str | None:
+    """Cancel the subscriptions in one savepoint and mark their targets succeeded; the
+    refusal (nothing changed) when there is one."""
     try:
         async with db.begin_nested():
-            await lifecycle.cancel_many(db, ctx, [subscription], body)
+            await lifecycle.cancel_many(db, ctx, [subscription for _, subscription in pairs], body)
     except BillingError as refusal:
-        _not_applied(target, "failed", f"{refusal.code}: {refusal.detail}")
-        return
-    _succeeded(target, now, at_period_end=body.at_period_end)
+        return f"{refusal.code}: {refusal.detail}"
+    for target, _ in pairs:
+        _succeeded(target, now, at_period_end=body.at_period_end)
+    return None
