@@ -64,6 +64,8 @@ class TestCreate:
         assert pointers(bad_zone) == ["/trigger_tz"]
         offset = create_flow(user, trigger_local="2030-01-06T09:00+01:00", trigger_tz="UTC")
         assert pointers(offset) == ["/trigger_local"]
+        far = create_flow(user, trigger_local="9999-12-31T23:59", trigger_tz="Pacific/Kiritimati")
+        assert pointers(far) == ["/trigger_local"]
 
     def test_bulk_actions_are_complete(self, tenant) -> None:
         user = tenant.login()

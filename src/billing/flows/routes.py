@@ -20,7 +20,7 @@ from billing.flows.schemas import (
     PreviewOut,
     ResultCounts,
     ResultOut,
-    StepOut,
+    FlowStepOut,
     TransitionOut,
 )
 from billing.models.flows import ScheduleFlowStepTransition, ScheduleFlowTarget
@@ -73,7 +73,7 @@ def flow_out(found: service.FlowView) -> FlowOut:
         status=flow.status,
         lock_version=flow.version,
         steps=[
-            StepOut(
+            FlowStepOut(
                 id=step.id,
                 key=step.key,
                 kind=step.kind,

@@ -44,7 +44,7 @@ MAX_STEPS = 50
 MAX_EDGES = 200
 
 
-class Selector(Strict):
+class TargetSelector(Strict):
     """Which subscriptions a bulk step fans out to: every filter given must hold (within a
     list, any id matches). `status` defaults to the open statuses (trialing, active,
     past_due)."""
@@ -81,7 +81,7 @@ class BulkConfig(Strict):
     )
 
     action: BulkAction
-    selector: Selector = Field(default_factory=Selector)
+    selector: TargetSelector = Field(default_factory=TargetSelector)
     target_version: Version | None = None
     target_latest: bool | None = None
     force: bool | None = None
@@ -208,7 +208,7 @@ class ResultCounts(BaseModel):
     cancelled: int = 0
 
 
-class StepOut(BaseModel):
+class FlowStepOut(BaseModel):
     id: uuid.UUID
     key: str
     kind: str
@@ -235,7 +235,7 @@ class FlowOut(BaseModel):
     trigger_at: datetime | None
     status: str
     lock_version: int
-    steps: list[StepOut]
+    steps: list[FlowStepOut]
     edges: list[EdgeOut]
     created_by: uuid.UUID | None
     activated_by: uuid.UUID | None

@@ -11,6 +11,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from billing.platform.schemas import EARLIEST_DATE, LATEST_DATE
+
 LOCAL_FORMAT = "YYYY-MM-DDTHH:MM[:SS]"
 
 
@@ -19,6 +21,8 @@ def parse_local(text: str) -> datetime:
     value = datetime.fromisoformat(text)
     if value.tzinfo is not None:
         raise ValueError("trigger_local is a wall-clock time: give no offset, use trigger_tz")
+    if not EARLIEST_DATE <= value.date() <= LATEST_DATE:
+        raise ValueError(f"must lie between {EARLIEST_DATE} and {LATEST_DATE}")
     return value
 
 
