@@ -7,7 +7,7 @@ from __future__ import annotations
 import uuid
 
 from tests.flows.helpers import T0, act, bulk, create_flow, created, data, edges, gate
-from tests.support import pointers, problem
+from tests.support import every, pointers, problem
 
 SOMEWHERE = str(uuid.uuid4())
 
@@ -165,3 +165,21 @@ class TestActivate:
         back = data(act(user, flow["id"], "unschedule"))
         assert back["status"] == "draft" and back["trigger_at"] is None
         problem(act(user, flow["id"], "unschedule"), 409, "INVALID_STATE")
+
+
+class TestList:
+    def test_status_filter_and_keyset_pages(self, tenant, frozen_clock) -> None:
+        frozen_clock(T0)
+        user = tenant.login()
+        drafts = [created(user, name=f"Draft {n}", steps=[gate()]) for n in range(3)]
+        scheduled = created(
+            user, steps=[gate()], trigger_local="2030-02-01T09:00", trigger_tz="UTC"
+        )
+        data(act(user, scheduled["id"], "activate"))
+
+        listed = every(tenant.live, "/v1/schedule-flows", status="draft", limit=2)
+        assert sorted(f["id"] for f in listed) == sorted(f["id"] for f in drafts)
+        both = every(tenant.live, "/v1/schedule-flows", status="draft,scheduled")
+        assert len(both) == 4
+        problem(tenant.live.get("/v1/schedule-flows?status=flying"), 400, "INVALID_FILTER")
+        problem(tenant.live.get("/v1/schedule-flows?cursor=nope"), 400, "INVALID_CURSOR")
