@@ -16,11 +16,11 @@ from billing.flows.schemas import (
     EdgeOut,
     FlowCreate,
     FlowOut,
+    FlowStepOut,
     FlowUpdate,
     PreviewOut,
     ResultCounts,
     ResultOut,
-    FlowStepOut,
     TransitionOut,
 )
 from billing.models.flows import ScheduleFlowStepTransition, ScheduleFlowTarget
