@@ -16,6 +16,7 @@ from billing.customers import service as customers
 from billing.customers.routes import router as customers_router
 from billing.documents.routes import router as documents_router
 from billing.events.routes import router as events_router
+from billing.flows.routes import router as flows_router
 from billing.invoices import service as invoices
 from billing.invoices.generation_routes import router as invoice_generation_router
 from billing.invoices.routes import router as invoices_router
@@ -77,6 +78,7 @@ ROUTERS: list[APIRouter] = [
     promotion_engine_router,
     promotions_router,
     redemptions_router,
+    flows_router,
     pricing_router,
     rate_tables_router,
     usage_router,

@@ -203,8 +203,10 @@ NOT_SECRETS = {
     "EffectiveSetting.key",
     "LineDiff.key",
     "MeterOut.key",
+    "FlowStepOut.key",
 }
-"""Names that only look like secrets: a key's type, and the keys of settings, diffs and meters."""
+"""Names that only look like secrets: a key's type, and the keys of settings, diffs, meters
+and schedule-flow steps."""
 
 
 def _response_schemas(document: dict[str, Any]) -> set[str]:

@@ -20,7 +20,7 @@ DEFAULTS = {
     "dunning_mark_uncollectible": False,
     "trial_end_without_payment_method": "invoice",
     "usage.grace_hours": 24,
-    "flows.require_distinct_activator": True,
+    "flows.require_distinct_activator": False,
     "webhooks.allow_private_urls": False,
 }
 

@@ -229,7 +229,7 @@ CATALOG: dict[str, SettingSpec] = {
             minimum=0, maximum=MAX_USAGE_GRACE_HOURS,
         ),
         SettingSpec(
-            "flows.require_distinct_activator", "boolean", True,
+            "flows.require_distinct_activator", "boolean", False,
             "A schedule flow must be activated by another user than the one who created it.",
             _boolean,
         ),

@@ -83,6 +83,13 @@ Pins = Mapping[PinKey, uuid.UUID]
 """Price version ids to use instead of the versions in force (regenerate-preview)."""
 
 
+def subscription_pins(subscription: Subscription) -> dict[PinKey, uuid.UUID]:
+    """The versions the subscription bills its prices at instead of those in force (a
+    schedule flow's `change_version` sets them)."""
+    pinned = subscription.price_version_pins or {}
+    return {PinKey(uuid.UUID(price)): uuid.UUID(version) for price, version in pinned.items()}
+
+
 @dataclass(frozen=True)
 class SubscriptionState:
     """What a subscription bills: its plan, quantity and add-ons (price id to quantity)."""
@@ -219,7 +226,8 @@ class _Pricing:
         published during the period bills at the version in force at the period's end."""
         pinned = self.pins.get(key)
         if pinned is not None:
-            return await catalog.get_price_version(self.db, self.ctx, price_id, pinned)
+            read = next((v for v in self._book.versions.get(price_id, []) if v.id == pinned), None)
+            return read or await catalog.get_price_version(self.db, self.ctx, price_id, pinned)
         for moment in (period.start, period.end - _LAST_INSTANT):
             version = self._book.version_in_force(price_id, moment)
             if version is not None:
@@ -526,6 +534,7 @@ async def compute_invoice(
     customer = await _customer(db, ctx, subscription, known.customer if known else None)
     now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
     currency = subscription.currency
+    pins = {**subscription_pins(subscription), **(pins or {})}
     pricing = _Pricing(
         db,
         ctx,

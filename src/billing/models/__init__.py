@@ -6,6 +6,12 @@ from billing.models.catalog import Plan, PlanItem, Price, PriceVersion, Product
 from billing.models.credit_note import CreditNote, CreditNoteApplication, CreditNoteLine
 from billing.models.customer import Customer, PaymentMethod
 from billing.models.document import DocumentArtifact
+from billing.models.flows import (
+    ScheduleFlow,
+    ScheduleFlowStep,
+    ScheduleFlowStepTransition,
+    ScheduleFlowTarget,
+)
 from billing.models.invoice import DocumentSequence, Invoice, InvoiceLine, InvoicePayment
 from billing.models.ledger import LedgerEntry
 from billing.models.platform import Event, IdempotencyRecord, Job
@@ -70,6 +76,10 @@ __all__ = [
     "RateTableFormulaRef",
     "RateTableVersion",
     "SandboxGatewayOperation",
+    "ScheduleFlow",
+    "ScheduleFlowStep",
+    "ScheduleFlowStepTransition",
+    "ScheduleFlowTarget",
     "Segment",
     "Subscription",
     "SubscriptionAddOn",

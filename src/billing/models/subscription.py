@@ -43,6 +43,9 @@ class Subscription(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     """Why a billing run could not bill it (its chain of runs stopped); None while it bills."""
     billing_blocked_at: Mapped[datetime | None] = mapped_column(default=None)
     """When (on the customer's clock) the run that could not bill stopped."""
+    price_version_pins: Mapped[dict[str, str]] = mapped_column(JsonDoc, default=dict)
+    """Price id to the price version id this subscription bills at instead of the version in
+    force (set by a schedule flow's `change_version`); empty: it follows each price's timeline."""
 
 
 class SubscriptionAddOn(IdMixin, WorkspaceScoped, Base):

@@ -109,6 +109,11 @@ def selector_clause(match: str, rules: list[dict[str, Any]]) -> ColumnElement[bo
     return and_(*clauses) if match == "all" else or_(*clauses, false())
 
 
+def any_segment_clause(segments: list[Segment]) -> ColumnElement[bool]:
+    """Membership of any of the segments, as a condition on `customers` (none: nobody)."""
+    return or_(*(selector_clause(s.match, s.rules) for s in segments), false())
+
+
 class MemberRepository(WorkspaceRepository[Customer]):
     """The customers of the workspace (not deleted) that a selector matches."""
 

@@ -10,6 +10,7 @@ import uuid
 from collections.abc import Iterable
 from typing import Any
 
+from sqlalchemy import ColumnElement
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.customer import Customer
@@ -20,7 +21,12 @@ from billing.platform.errors import ValidationFailed
 from billing.platform.listing import ListQuery
 from billing.platform.outbox import emit_event
 from billing.platform.pagination import Page
-from billing.segments.repository import CustomerTagRepository, MemberRepository, SegmentRepository
+from billing.segments.repository import (
+    CustomerTagRepository,
+    MemberRepository,
+    SegmentRepository,
+    any_segment_clause,
+)
 from billing.segments.schemas import Rule, SegmentCreate, SegmentUpdate, Selector
 
 PREVIEW_SAMPLE = 10
@@ -150,3 +156,11 @@ async def members_among(
         members = MemberRepository(db, ctx)
         found[segment_id] = await members.among(segment.match, segment.rules, wanted)
     return found
+async def membership_condition(
+    db: AsyncSession, ctx: RequestContext, segment_ids: list[uuid.UUID]
+) -> tuple[list[uuid.UUID], ColumnElement[bool]]:
+    """The ids of these segments that are unknown (or deleted), and a condition on customers
+    that holds for the members of any of the known ones (evaluated live, never stale)."""
+    found = await SegmentRepository(db, ctx).many(segment_ids)
+    missing = [segment_id for segment_id in segment_ids if segment_id not in found]
+    return missing, any_segment_clause(list(found.values()))

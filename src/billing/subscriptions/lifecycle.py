@@ -12,6 +12,7 @@ the period for the new.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
@@ -365,34 +366,54 @@ async def cancel_subscription(
     unused rest of the period is recorded as a `cancel` change for the pipeline to credit."""
     subscription = await SubscriptionRepository(db, ctx).get(subscription_id, for_update=True)
     SUBSCRIPTION.check(subscription, "canceled")
-    subscription.cancellation_reason = body.reason
-    if body.at_period_end:
-        subscription.cancel_at_period_end = True
-        event = "subscription.cancel_scheduled"
-    else:
-        now = await clock.now(
-            db, ctx, test_clock_id=await customers.bound_clock(db, ctx, subscription.customer_id)
-        )
-        add_ons = {
-            a.price_id: a.quantity for a in await AddOnRepository(db, ctx).of([subscription.id])
-        }
-        period = periods.Period(subscription.current_period_start, subscription.current_period_end)
-        before = _snapshot(subscription, add_ons)
-        SUBSCRIPTION.move(subscription, "canceled")
-        subscription.canceled_at = now
-        subscription.ended_at = now
-        _record_change(db, ctx, subscription, "cancel", before, {}, period, now)
-        event = "subscription.canceled"
-    await db.flush()
-    emit_event(
-        db,
-        ctx,
-        event,
-        {"reason": body.reason, "at_period_end": body.at_period_end},
-        resource_type="subscription",
-        resource_id=subscription.id,
-    )
+    await cancel_many(db, ctx, [subscription], body)
     return await _view(db, ctx, subscription)
+
+
+async def cancel_many(
+    db: AsyncSession,
+    ctx: RequestContext,
+    subscriptions: Sequence[Subscription],
+    body: SubscriptionCancel,
+) -> None:
+    """`cancel_subscription` of open subscriptions the caller locked, with a few reads for all
+    of them (customers' clocks, add-ons) and their writes sent together (a schedule flow's
+    fan-out cancels hundreds at a time)."""
+    if not body.at_period_end:
+        owners = await customers.customers_of_record(
+            db, ctx, {s.customer_id for s in subscriptions}
+        )
+        clocks = {owner.test_clock_id for owner in owners.values()}
+        nows = {clock_id: await clock.now(db, ctx, test_clock_id=clock_id) for clock_id in clocks}
+        add_ons: dict[uuid.UUID, dict[uuid.UUID, int]] = {s.id: {} for s in subscriptions}
+        for row in await AddOnRepository(db, ctx).of([s.id for s in subscriptions]):
+            add_ons[row.subscription_id][row.price_id] = row.quantity
+    for subscription in subscriptions:
+        SUBSCRIPTION.check(subscription, "canceled")
+        subscription.cancellation_reason = body.reason
+        if body.at_period_end:
+            subscription.cancel_at_period_end = True
+            event = "subscription.cancel_scheduled"
+        else:
+            now = nows[owners[subscription.customer_id].test_clock_id]
+            period = periods.Period(
+                subscription.current_period_start, subscription.current_period_end
+            )
+            before = _snapshot(subscription, add_ons[subscription.id])
+            SUBSCRIPTION.move(subscription, "canceled")
+            subscription.canceled_at = now
+            subscription.ended_at = now
+            _record_change(db, ctx, subscription, "cancel", before, {}, period, now)
+            event = "subscription.canceled"
+        emit_event(
+            db,
+            ctx,
+            event,
+            {"reason": body.reason, "at_period_end": body.at_period_end},
+            resource_type="subscription",
+            resource_id=subscription.id,
+        )
+    await db.flush()
 
 
 async def resume_billing(

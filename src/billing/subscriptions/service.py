@@ -8,14 +8,16 @@ whether an open subscription uses a plan, price or customer in their own reposit
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.subscription import Subscription, SubscriptionChange
+from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.subscriptions import scheduling
+from billing.platform.outbox import emit_event
 from billing.subscriptions.repository import (
     AddOnRepository,
     ChangeRepository,
@@ -113,3 +115,37 @@ async def extend_trial(
     await db.flush()
     await scheduling.schedule_run(db, ctx, subscription, test_clock_id, new_end)
     return subscription
+# --- what schedule flows ask --------------------------------------------------------------
+
+
+async def lock_many(
+    db: AsyncSession, ctx: RequestContext, subscription_ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, Subscription]:
+    """The subscriptions of these ids that exist, locked in primary-key order, by id."""
+    rows = await SubscriptionRepository(db, ctx).lock_many(subscription_ids)
+    return {row.id: row for row in rows}
+
+
+def pin_price_versions(
+    db: AsyncSession,
+    ctx: RequestContext,
+    subscription: Subscription,
+    pins: Mapping[uuid.UUID, uuid.UUID],
+    *,
+    reason: str,
+) -> None:
+    """Bill the subscription's prices at these versions (price id to version id) from its next
+    invoice on, whatever version is in force; the caller holds the row lock. Written with the
+    caller's other rows at its next flush (many subscriptions: one batched UPDATE)."""
+    before = dict(subscription.price_version_pins or {})
+    after = {**before, **{str(price): str(version) for price, version in pins.items()}}
+    subscription.price_version_pins = after
+    subscription.updated_at = clock.wall_now()
+    emit_event(
+        db,
+        ctx,
+        "subscription.price_versions_pinned",
+        {"before": before, "after": after, "reason": reason},
+        resource_type="subscription",
+        resource_id=subscription.id,
+    )

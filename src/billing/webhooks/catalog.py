@@ -15,6 +15,7 @@ _NAME = {"name": {"type": "string"}}
 _FIELDS = {"fields": {"type": "array", "items": {"type": "string"}}}
 _PROMOTION = {"status": {"type": "string"}, "version": {"type": "integer"}}
 _TAG = {**_NAME, "entity_type": {"type": "string"}}
+_FLOW = {"status": {"type": "string"}, "lock_version": {"type": "integer"}}
 
 EVENT_TYPES: dict[str, dict[str, Any]] = {
     "approval.approved": {},
@@ -98,6 +99,26 @@ EVENT_TYPES: dict[str, dict[str, Any]] = {
             "version_scheduled",
         )
     },
+    **{
+        f"schedule_flow.{name}": _FLOW
+        for name in (
+            "activated",
+            "cancelled",
+            "completed",
+            "completed_with_failures",
+            "created",
+            "paused",
+            "resumed",
+            "started",
+            "unscheduled",
+            "updated",
+        )
+    },
+    "schedule_flow.notified": {
+        "flow_id": {"type": "string"},
+        "step_key": {"type": "string"},
+        "event": {"type": "string"},
+    },
     "segment.created": _NAME,
     "segment.deleted": {},
     "segment.updated": _FIELDS,
@@ -108,6 +129,11 @@ EVENT_TYPES: dict[str, dict[str, Any]] = {
     "subscription.canceled": {"reason": {"type": "string"}},
     "subscription.created": {},
     "subscription.past_due": {},
+    "subscription.price_versions_pinned": {
+        "before": {"type": "object"},
+        "after": {"type": "object"},
+        "reason": {"type": "string"},
+    },
     "subscription.period_advanced": {},
     "subscription.recovered": {},
     "subscription.trial_ended": {},
