@@ -4,20 +4,18 @@ there is, and the ledger agrees with the wallet afterwards."""
 
 from __future__ import annotations
 
-import uuid
 from decimal import Decimal
 from typing import Any
 
 import pytest
 
-from billing.wallet import service as wallet_service
 from tests.catalog.test_concurrency import at_once
 from tests.collection.payment_helpers import taxed_line
 from tests.customers.helpers import create_customer
 from tests.invoices.helpers import create_draft, get_invoice, set_tax_profile
 from tests.ledger.helpers import eur_summary, summary
-from tests.support import Api, Tenant
-from tests.wallet.helpers import balance, granted, in_transaction, move, transactions, uid
+from tests.support import Api
+from tests.wallet.helpers import balance, claw_back, granted, move, transactions
 
 THREADS = 8
 
@@ -72,31 +70,13 @@ def test_eight_finalizations_spend_exactly_the_credit_there_is(tenant):
     assert summary(api, customer["id"])["EUR"] == eur_summary("652.00", "652.00", "0.00")
 
 
-def _claw_back(tenant: Tenant, customer_id: str, amount: int) -> int:
-    async def work(db, ctx):  # type: ignore[no-untyped-def]
-        transaction = await wallet_service.claw_back(
-            db,
-            ctx,
-            customer_id=uid(customer_id),
-            currency="EUR",
-            amount=amount,
-            source_type="promotion_redemption",
-            source_id=uuid.uuid4(),
-            description="Revoked",
-        )
-        return -transaction.amount
-
-    result: int = in_transaction(tenant, work)
-    return result
-
-
 def test_finalizations_debits_and_clawbacks_at_once_never_overspend(tenant):
     api = tenant.live
     customer = _funded_customer(api)
     drafts = [create_draft(api, customer["id"], [taxed_line("100.00")]) for _ in range(3)]
     calls = [lambda d=d: _finalize(_own_client(api), d["id"]) for d in drafts]
     calls += [lambda: move(_own_client(api), customer["id"], "-60.00") for _ in range(3)]
-    calls += [lambda: _claw_back(tenant, customer["id"], 4000) for _ in range(2)]
+    calls += [lambda: -claw_back(tenant, customer["id"], 4000)[0] for _ in range(2)]
 
     results = at_once(calls)
 

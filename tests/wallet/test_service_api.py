@@ -14,7 +14,9 @@ from tests.customers.helpers import create_customer
 from tests.ledger.helpers import entry, eur_entry, postings
 from tests.support import Tenant
 from tests.wallet.helpers import (
+    REDEMPTION,
     balance,
+    claw_back,
     granted,
     in_transaction,
     summary_of,
@@ -23,7 +25,6 @@ from tests.wallet.helpers import (
 )
 
 START = datetime(2026, 6, 1, 9, 0, tzinfo=UTC)
-REDEMPTION = "promotion_redemption"
 
 
 def _grant(
@@ -50,26 +51,6 @@ def _grant(
         return str(transaction.id)
 
     result: str = in_transaction(tenant, work)
-    return result
-
-
-def _claw_back(
-    tenant: Tenant, customer_id: str, amount: int, source_id: uuid.UUID
-) -> tuple[int, int, str]:
-    async def work(db, ctx):  # type: ignore[no-untyped-def]
-        transaction = await wallet_service.claw_back(
-            db,
-            ctx,
-            customer_id=uid(customer_id),
-            currency="EUR",
-            amount=amount,
-            source_type=REDEMPTION,
-            source_id=source_id,
-            description="Redemption revoked",
-        )
-        return transaction.amount, transaction.uncollected, str(transaction.id)
-
-    result: tuple[int, int, str] = in_transaction(tenant, work)
     return result
 
 
@@ -103,7 +84,7 @@ def test_claw_back_takes_the_sources_own_credit_first(tenant):
     source = uuid.uuid4()
     own = _grant(tenant, customer["id"], 800, source)
 
-    amount, uncollected, clawback_id = _claw_back(tenant, customer["id"], 1000, source)
+    amount, uncollected, clawback_id = claw_back(tenant, customer["id"], 1000, source)
 
     assert (amount, uncollected) == (-1000, 0)
     clawback = transactions(api, customer["id"])[0]
@@ -121,7 +102,7 @@ def test_claw_back_beyond_the_balance_takes_what_is_left_and_records_the_rest(te
     _grant(tenant, customer["id"], 3000, source)
     granted(api, customer["id"], "-25.00")  # the operator took most of it
 
-    amount, uncollected, _ = _claw_back(tenant, customer["id"], 3000, source)
+    amount, uncollected, _ = claw_back(tenant, customer["id"], 3000, source)
 
     assert (amount, uncollected) == (-500, 2500)
     assert summary_of(transactions(api, customer["id"])[0]) == (
@@ -143,7 +124,7 @@ def test_claw_back_of_an_empty_wallet_records_it_and_moves_no_money(tenant):
     customer = create_customer(api)
     source = uuid.uuid4()
 
-    amount, uncollected, _ = _claw_back(tenant, customer["id"], 700, source)
+    amount, uncollected, _ = claw_back(tenant, customer["id"], 700, source)
 
     assert (amount, uncollected) == (0, 700)
     [clawback] = transactions(api, customer["id"])
@@ -163,7 +144,7 @@ def test_granted_by_sources_nets_grants_lapses_and_clawbacks_per_currency(
     _grant(tenant, customer["id"], 400, first, expires_at=START + timedelta(days=1))
     _grant(tenant, customer["id"], 900, first, currency="JPY")
     _grant(tenant, customer["id"], 250, second)
-    _claw_back(tenant, customer["id"], 100, second)
+    claw_back(tenant, customer["id"], 100, second)
 
     frozen_clock(START + timedelta(days=2))
     run_jobs()
