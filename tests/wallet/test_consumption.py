@@ -4,11 +4,14 @@ e-invoice, voids, and a batch of drafts finalized in one go."""
 
 from __future__ import annotations
 
+import contextlib
 import uuid
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from lxml import etree
+from sqlalchemy import event
 
 from billing.invoices import finalization
 from billing.invoices.repository import InvoiceRepository
@@ -18,7 +21,7 @@ from tests.documents.business_rules import violations
 from tests.documents.http_helpers import COMPLETE_SELLER, xrechnung_customer
 from tests.invoices.helpers import create_draft, finalize, get_invoice, set_tax_profile
 from tests.ledger.helpers import entry, eur_entry, eur_summary, postings, summary
-from tests.support import Api
+from tests.support import Api, Tenant
 from tests.wallet.helpers import (
     balance,
     granted,
@@ -37,6 +40,23 @@ CII_NS = {
 def _customer(api: Api, **fields: Any) -> dict[str, Any]:
     set_tax_profile(api)
     return create_customer(api, address={"country": "DE"}, **fields)
+
+
+@contextlib.contextmanager
+def _wallet_statements(tenant: Tenant) -> Iterator[list[str]]:
+    """The SQL statements about wallet transactions run on the tenant's database meanwhile."""
+    engine = tenant.client.app.state.db.engine.sync_engine  # type: ignore[attr-defined]
+    seen: list[str] = []
+
+    def record(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        if "wallet_transactions" in statement:
+            seen.append(statement)
+
+    event.listen(engine, "before_cursor_execute", record)
+    try:
+        yield seen
+    finally:
+        event.remove(engine, "before_cursor_execute", record)
 
 
 def _amounts(invoice: dict[str, Any]) -> tuple[str, str, str, str]:
@@ -220,7 +240,7 @@ def test_voiding_gives_the_credit_back_to_the_same_grants(tenant, frozen_clock):
     assert summary(api, customer["id"])["EUR"] == eur_summary("-50.00", "0.00", "50.00")
 
 
-def test_a_batch_spends_each_customers_credit_in_the_order_given(tenant):
+def test_a_batch_reads_its_wallets_in_one_statement_and_spends_them_in_order(tenant):
     api = tenant.live
     first = _customer(api, currency="EUR")
     second = _customer(api, currency="EUR")
@@ -235,10 +255,15 @@ def test_a_batch_spends_each_customers_credit_in_the_order_given(tenant):
     async def finalize_together(db, ctx):  # type: ignore[no-untyped-def]
         repository = InvoiceRepository(db, ctx)
         invoices = [await repository.get(uuid.UUID(d["id"]), for_update=True) for d in drafts]
-        outcomes = await finalization.finalize_many(db, ctx, invoices)
-        return [outcome.issued for outcome in outcomes]
+        with _wallet_statements(tenant) as statements:
+            outcomes = await finalization.finalize_many(db, ctx, invoices)
+        return [outcome.issued for outcome in outcomes], statements
 
-    assert in_transaction(tenant, finalize_together) == [True, True, True]
+    issued, statements = in_transaction(tenant, finalize_together)
+
+    assert issued == [True, True, True]
+    reads = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
+    assert len(reads) == 1, statements
 
     amounts = [_amounts(get_invoice(api, d["id"])) for d in drafts]
     assert amounts == [
