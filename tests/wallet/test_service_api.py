@@ -166,6 +166,9 @@ def test_granted_by_sources_nets_grants_lapses_and_clawbacks_per_currency(
         ({"currency": "USD"}, CurrencyMismatch),
         ({"customer_id": "7c1e54f2-3c8a-4a7e-9f40-0d6b2c6f2a11"}, NotFound),
         ({"expires_at": START}, ValidationFailed),
+        ({"source_type": "x" * 41}, ValidationFailed),
+        ({"source_type": ""}, ValidationFailed),
+        ({"description": "x" * 501}, ValidationFailed),
     ],
 )
 def test_grant_refuses_what_cannot_be_granted(tenant, frozen_clock, changes, error):
@@ -177,6 +180,8 @@ def test_grant_refuses_what_cannot_be_granted(tenant, frozen_clock, changes, err
         "currency": "EUR",
         "amount": 100,
         "expires_at": None,
+        "source_type": REDEMPTION,
+        "description": "Refused",
         **changes,
     }
 
@@ -188,9 +193,9 @@ def test_grant_refuses_what_cannot_be_granted(tenant, frozen_clock, changes, err
             currency=arguments["currency"],
             amount=arguments["amount"],
             expires_at=arguments["expires_at"],
-            source_type=REDEMPTION,
+            source_type=arguments["source_type"],
             source_id=uuid.uuid4(),
-            description="Refused",
+            description=arguments["description"],
         )
 
     with pytest.raises(error):
