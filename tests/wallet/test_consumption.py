@@ -107,6 +107,7 @@ def test_credit_covering_the_whole_invoice_pays_it_and_the_rest_waits(tenant):
     assert summary(api, customer["id"])["EUR"] == eur_summary("38.00", "38.00", "0.00")
     paid_events = api.get("/v1/events", params={"type": "invoice.paid"}).json()["data"]
     assert [e["resource_id"] for e in paid_events] == [first["id"]]
+    assert paid_events[0]["data"]["amount_wallet_applied"] == "119.00"
 
 
 def test_credit_that_expires_first_is_spent_first(tenant, frozen_clock):
