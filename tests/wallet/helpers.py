@@ -11,9 +11,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.platform.context import RequestContext, system_context
 from billing.platform.db import Database
+from billing.wallet import service as wallet_service
 from tests.support import Api, Tenant, every
 
 T = TypeVar("T")
+REDEMPTION = "promotion_redemption"
 
 
 def move(api: Api, customer_id: str, amount: str, **fields: Any) -> Any:
@@ -85,3 +87,25 @@ def in_transaction(
 
 def uid(value: str) -> uuid.UUID:
     return uuid.UUID(value)
+
+
+def claw_back(
+    tenant: Tenant, customer_id: str, amount: int, source_id: uuid.UUID | None = None
+) -> tuple[int, int, str]:
+    """`wallet.service.claw_back` for a promotion redemption (default a new one): the
+    transaction's (amount, uncollected, id)."""
+
+    async def work(db: AsyncSession, ctx: RequestContext) -> tuple[int, int, str]:
+        transaction = await wallet_service.claw_back(
+            db,
+            ctx,
+            customer_id=uid(customer_id),
+            currency="EUR",
+            amount=amount,
+            source_type=REDEMPTION,
+            source_id=source_id or uuid.uuid4(),
+            description="Redemption revoked",
+        )
+        return transaction.amount, transaction.uncollected, str(transaction.id)
+
+    return in_transaction(tenant, work)

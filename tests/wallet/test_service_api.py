@@ -14,7 +14,9 @@ from tests.customers.helpers import create_customer
 from tests.ledger.helpers import entry, eur_entry, postings
 from tests.support import Tenant
 from tests.wallet.helpers import (
+    REDEMPTION,
     balance,
+    claw_back,
     granted,
     in_transaction,
     summary_of,
@@ -23,7 +25,6 @@ from tests.wallet.helpers import (
 )
 
 START = datetime(2026, 6, 1, 9, 0, tzinfo=UTC)
-REDEMPTION = "promotion_redemption"
 
 
 def _grant(
@@ -50,26 +51,6 @@ def _grant(
         return str(transaction.id)
 
     result: str = in_transaction(tenant, work)
-    return result
-
-
-def _claw_back(
-    tenant: Tenant, customer_id: str, amount: int, source_id: uuid.UUID
-) -> tuple[int, int, str]:
-    async def work(db, ctx):  # type: ignore[no-untyped-def]
-        transaction = await wallet_service.claw_back(
-            db,
-            ctx,
-            customer_id=uid(customer_id),
-            currency="EUR",
-            amount=amount,
-            source_type=REDEMPTION,
-            source_id=source_id,
-            description="Redemption revoked",
-        )
-        return transaction.amount, transaction.uncollected, str(transaction.id)
-
-    result: tuple[int, int, str] = in_transaction(tenant, work)
     return result
 
 
@@ -103,7 +84,7 @@ def test_claw_back_takes_the_sources_own_credit_first(tenant):
     source = uuid.uuid4()
     own = _grant(tenant, customer["id"], 800, source)
 
-    amount, uncollected, clawback_id = _claw_back(tenant, customer["id"], 1000, source)
+    amount, uncollected, clawback_id = claw_back(tenant, customer["id"], 1000, source)
 
     assert (amount, uncollected) == (-1000, 0)
     clawback = transactions(api, customer["id"])[0]
@@ -121,7 +102,7 @@ def test_claw_back_beyond_the_balance_takes_what_is_left_and_records_the_rest(te
     _grant(tenant, customer["id"], 3000, source)
     granted(api, customer["id"], "-25.00")  # the operator took most of it
 
-    amount, uncollected, _ = _claw_back(tenant, customer["id"], 3000, source)
+    amount, uncollected, _ = claw_back(tenant, customer["id"], 3000, source)
 
     assert (amount, uncollected) == (-500, 2500)
     assert summary_of(transactions(api, customer["id"])[0]) == (
@@ -143,7 +124,7 @@ def test_claw_back_of_an_empty_wallet_records_it_and_moves_no_money(tenant):
     customer = create_customer(api)
     source = uuid.uuid4()
 
-    amount, uncollected, _ = _claw_back(tenant, customer["id"], 700, source)
+    amount, uncollected, _ = claw_back(tenant, customer["id"], 700, source)
 
     assert (amount, uncollected) == (0, 700)
     [clawback] = transactions(api, customer["id"])
@@ -163,7 +144,7 @@ def test_granted_by_sources_nets_grants_lapses_and_clawbacks_per_currency(
     _grant(tenant, customer["id"], 400, first, expires_at=START + timedelta(days=1))
     _grant(tenant, customer["id"], 900, first, currency="JPY")
     _grant(tenant, customer["id"], 250, second)
-    _claw_back(tenant, customer["id"], 100, second)
+    claw_back(tenant, customer["id"], 100, second)
 
     frozen_clock(START + timedelta(days=2))
     run_jobs()
@@ -185,6 +166,9 @@ def test_granted_by_sources_nets_grants_lapses_and_clawbacks_per_currency(
         ({"currency": "USD"}, CurrencyMismatch),
         ({"customer_id": "7c1e54f2-3c8a-4a7e-9f40-0d6b2c6f2a11"}, NotFound),
         ({"expires_at": START}, ValidationFailed),
+        ({"source_type": "x" * 41}, ValidationFailed),
+        ({"source_type": ""}, ValidationFailed),
+        ({"description": "x" * 501}, ValidationFailed),
     ],
 )
 def test_grant_refuses_what_cannot_be_granted(tenant, frozen_clock, changes, error):
@@ -196,6 +180,8 @@ def test_grant_refuses_what_cannot_be_granted(tenant, frozen_clock, changes, err
         "currency": "EUR",
         "amount": 100,
         "expires_at": None,
+        "source_type": REDEMPTION,
+        "description": "Refused",
         **changes,
     }
 
@@ -207,9 +193,9 @@ def test_grant_refuses_what_cannot_be_granted(tenant, frozen_clock, changes, err
             currency=arguments["currency"],
             amount=arguments["amount"],
             expires_at=arguments["expires_at"],
-            source_type=REDEMPTION,
+            source_type=arguments["source_type"],
             source_id=uuid.uuid4(),
-            description="Refused",
+            description=arguments["description"],
         )
 
     with pytest.raises(error):

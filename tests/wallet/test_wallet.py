@@ -37,6 +37,17 @@ def test_a_grant_adds_credit_shown_by_the_wallet_its_transactions_and_the_ledger
     assert posting["id"] == grant["ledger_entry_id"]
     assert entry(posting) == eur_entry("wallet_credit_granted", "-25.00", "0.00", "25.00", "-25.00")
     assert summary(api, customer["id"])["EUR"] == eur_summary("-25.00", "0.00", "25.00")
+    [event] = api.get("/v1/events", params={"type": "wallet.transaction_created"}).json()["data"]
+    assert (event["resource_type"], event["resource_id"]) == ("wallet_transaction", grant["id"])
+    assert event["data"] == {
+        "customer_id": customer["id"],
+        "currency": "EUR",
+        "type": "grant",
+        "amount": "25.00",
+        "invoice_id": None,
+        "source_type": "manual",
+        "source_id": grant["source_id"],
+    }
 
 
 def test_a_negative_amount_takes_credit_out_soonest_expiring_first(tenant, frozen_clock):

@@ -38,6 +38,7 @@ from billing.invoices import service as invoices
 from billing.invoices.balance import check_currency, minor_amount
 from billing.invoices.calculation import refresh_amount_due
 from billing.invoices.service import lock_invoice
+from billing.invoices.wallet_credit import take_back_wallet_credit
 from billing.ledger import postings
 from billing.models.credit_note import CreditNote, CreditNoteApplication
 from billing.models.invoice import Invoice, InvoicePayment
@@ -114,6 +115,7 @@ async def void_invoice(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.U
     )
     for other in (n for n in notes if n.invoice_id != invoice.id):
         await lifecycle.take_back_from(db, ctx, other, invoice, now=now)
+    await take_back_wallet_credit(db, ctx, invoice, now=now)
     for own in (n for n in notes if n.invoice_id == invoice.id):
         await lifecycle.apply_to_invoice(db, ctx, own, invoice, None, now=now, settle=False)
     uncredited = invoice.total - await credit_notes.credited_total(db, ctx, invoice.id)

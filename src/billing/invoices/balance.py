@@ -120,6 +120,9 @@ def settle_when_paid(
                 "invoice_number": invoice.invoice_number,
                 "amount_paid": format_minor(invoice.amount_paid, invoice.currency),
                 "amount_credited": format_minor(invoice.amount_credited, invoice.currency),
+                "amount_wallet_applied": format_minor(
+                    invoice.amount_wallet_applied or 0, invoice.currency
+                ),
                 "currency": invoice.currency,
             },
             resource_type="invoice",

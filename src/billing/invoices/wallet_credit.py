@@ -2,7 +2,9 @@
 before payment collection.
 
 The credit counts in `amount_wallet_applied` (like credit notes in `amount_credited`), so the
-amount due drops by it; an invoice it settles entirely is `paid` at once. The documents show
+amount due drops by it; an invoice it settles entirely is `paid` at once. Voiding an invoice
+gives the credit back to the wallet first (as credit from other invoices' notes goes back to
+those notes), so that the void credit note cancels all the invoice still claims. The documents show
 it as the prepaid amount (BT-113), since it was applied when the invoice was issued.
 """
 
@@ -44,3 +46,21 @@ async def apply_wallet_credit(
             invoice.amount_wallet_applied += amount
             refresh_amount_due(invoice)
             balance.settle_when_paid(db, ctx, invoice, now=now)
+
+
+async def take_back_wallet_credit(
+    db: AsyncSession, ctx: RequestContext, invoice: Invoice, *, now: datetime
+) -> None:
+    """Give the wallet credit applied to the locked invoice back to the customer's wallet: the
+    invoice claims that much again (its void then credits it)."""
+    if not invoice.amount_wallet_applied:
+        return
+    returned = await spending.give_back(
+        db,
+        ctx,
+        invoice_id=invoice.id,
+        invoice_number=invoice.invoice_number or "",
+        now=now,
+    )
+    invoice.amount_wallet_applied -= returned
+    refresh_amount_due(invoice)

@@ -232,6 +232,7 @@ def credit_refunded(
 WALLET_POSTING_TYPES = {
     "grant": "wallet_credit_granted",
     "invoice_application": "wallet_credit_applied",
+    "application_reversal": "wallet_credit_application_reversed",
     "expiry": "wallet_credit_expired",
     "clawback": "wallet_credit_clawed_back",
 }
@@ -245,12 +246,14 @@ def wallet_transaction(
     invoice_number: str | None = None,
 ) -> LedgerEntry:
     """A wallet movement: its signed amount changes the customer's credit, and credit spent on
-    an invoice also settles that much of the invoice's claim (the balance stays as it was)."""
-    spent_on_invoice = transaction.type == "invoice_application"
+    an invoice (or taken back from it) also settles that much of the invoice's claim (or
+    claims it again): the balance stays as it was."""
+    on_invoice = transaction.type in {"invoice_application", "application_reversal"}
     description = transaction.description
-    if spent_on_invoice:
-        spent = _money(-transaction.amount, transaction.currency)
-        description = f"Wallet credit: {spent} applied to invoice {invoice_number}"
+    if on_invoice:
+        moved = _money(abs(transaction.amount), transaction.currency)
+        verb = "applied to" if transaction.amount < 0 else "taken back from"
+        description = f"Wallet credit: {moved} {verb} invoice {invoice_number}"
     return _post(
         db,
         ctx,
@@ -259,7 +262,7 @@ def wallet_transaction(
         type_=WALLET_POSTING_TYPES[transaction.type],
         description=description,
         posted_at=transaction.posted_at,
-        receivable=transaction.amount if spent_on_invoice else 0,
+        receivable=transaction.amount if on_invoice else 0,
         credit=transaction.amount,
         invoice_id=transaction.invoice_id,
     )

@@ -29,6 +29,7 @@ POSTING_TYPES = frozenset(
         "refund_reversed",
         "wallet_credit_granted",
         "wallet_credit_applied",
+        "wallet_credit_application_reversed",
         "wallet_credit_expired",
         "wallet_credit_clawed_back",
     }

@@ -3,7 +3,8 @@
 A `grant` adds credit and is a lot of its own: `remaining` is the part of it not yet spent,
 clawed back or lapsed, and `expires_at` (optional) is when that part lapses. Every other
 transaction takes credit out of lots (`allocations` names them and how much each gave):
-`invoice_application` spends it on a finalized invoice, `expiry` records a lot that lapsed,
+`invoice_application` spends it on a finalized invoice (an `application_reversal` gives it
+back to the same lots when that invoice is voided), `expiry` records a lot that lapsed,
 `clawback` takes credit back (a promotion revoked, an operator's adjustment). The spendable
 balance of a currency is the sum of `remaining` over its unexpired lots; each transaction that
 moves money also posts to the customer ledger (`ledger_entry_id`), which stays the one truth
@@ -21,7 +22,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from billing.platform.db import Base, IdMixin, JsonDoc, WorkspaceScoped
 
-TRANSACTION_TYPES = ("grant", "invoice_application", "expiry", "clawback")
+TRANSACTION_TYPES = ("grant", "invoice_application", "application_reversal", "expiry", "clawback")
 
 
 class WalletTransaction(IdMixin, WorkspaceScoped, Base):
@@ -47,7 +48,8 @@ class WalletTransaction(IdMixin, WorkspaceScoped, Base):
     description: Mapped[str] = mapped_column(Text)
     invoice_id: Mapped[uuid.UUID | None] = mapped_column(default=None)
     allocations: Mapped[list[dict[str, Any]]] = mapped_column(JsonDoc, default=list)
-    """The lots a debit took credit from: `{"grant_id": str, "amount": int}` each."""
+    """The lots a debit took credit from (a reversal: gave it back to), as
+    `{"grant_id": str, "amount": int}` each."""
     uncollected: Mapped[int] = mapped_column(BigInteger, default=0)
     """A clawback's shortfall: what was asked for beyond the balance there was (minor units)."""
     ledger_entry_id: Mapped[uuid.UUID | None] = mapped_column(default=None)

@@ -18,6 +18,7 @@ from billing.models.wallet import WalletTransaction
 from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.money import format_minor
+from billing.platform.outbox import emit_event
 from billing.wallet.lots import Take, lapsed
 from billing.wallet.repository import WalletRepository
 
@@ -32,13 +33,30 @@ def record(
     *,
     invoice_number: str | None = None,
 ) -> WalletTransaction:
-    """Add the transaction and, when it moves money, its ledger posting."""
+    """Add the transaction, its `wallet.transaction_created` event and, when it moves money,
+    its ledger posting."""
     transaction.id = transaction.id or uuid.uuid4()
     transaction.created_at = clock.wall_now()
     transaction.position = next(_POSITIONS)
     if transaction.amount != 0:
         entry = postings.wallet_transaction(db, ctx, transaction, invoice_number=invoice_number)
         transaction.ledger_entry_id = entry.id
+    emit_event(
+        db,
+        ctx,
+        "wallet.transaction_created",
+        {
+            "customer_id": str(transaction.customer_id),
+            "currency": transaction.currency,
+            "type": transaction.type,
+            "amount": format_minor(transaction.amount, transaction.currency),
+            "invoice_id": str(transaction.invoice_id) if transaction.invoice_id else None,
+            "source_type": transaction.source_type,
+            "source_id": str(transaction.source_id) if transaction.source_id else None,
+        },
+        resource_type="wallet_transaction",
+        resource_id=transaction.id,
+    )
     return WalletRepository(db, ctx).add(transaction)
 
 

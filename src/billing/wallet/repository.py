@@ -82,6 +82,27 @@ class WalletRepository(WorkspaceRepository[WalletTransaction]):
         )
         return list((await self.session.execute(stmt)).scalars())
 
+    async def lock_lots(self, grant_ids: Collection[uuid.UUID]) -> list[WalletTransaction]:
+        """These grants, row-locked in id order (see `lock_open_lots`)."""
+        if not grant_ids:
+            return []
+        stmt = (
+            self.scoped()
+            .where(WalletTransaction.id.in_(set(grant_ids)))
+            .order_by(WalletTransaction.id)
+            .with_for_update()
+        )
+        return list((await self.session.execute(stmt)).scalars())
+
+    async def of_invoice(self, invoice_id: uuid.UUID) -> list[WalletTransaction]:
+        """The applications to the invoice and their reversals, oldest first."""
+        stmt = (
+            self.scoped()
+            .where(WalletTransaction.invoice_id == invoice_id)
+            .order_by(WalletTransaction.created_at, WalletTransaction.position)
+        )
+        return list((await self.session.execute(stmt)).scalars())
+
     async def lock_lot(self, grant_id: uuid.UUID) -> WalletTransaction | None:
         stmt = self.scoped().where(WalletTransaction.id == grant_id).with_for_update()
         found: WalletTransaction | None = (await self.session.execute(stmt)).scalar_one_or_none()

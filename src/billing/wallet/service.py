@@ -25,8 +25,13 @@ from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import CurrencyMismatch, ValidationFailed
 from billing.platform.listing import ListQuery
-from billing.platform.money import MINOR_UNITS_MAX, UnknownCurrency, format_minor, to_minor
-from billing.platform.money import normalize_currency as _normalize_currency
+from billing.platform.money import (
+    MINOR_UNITS_MAX,
+    UnknownCurrency,
+    format_minor,
+    normalize_currency,
+    to_minor,
+)
 from billing.platform.pagination import Page
 from billing.sandbox import service as sandbox
 from billing.wallet import lots as lot_rules
@@ -35,6 +40,7 @@ from billing.wallet.repository import WalletRepository
 
 LAPSE_JOB = "wallet.lapse_grant"
 DESCRIPTION_MAX = 500
+SOURCE_TYPE_MAX = 40
 
 
 @dataclass(frozen=True)
@@ -66,7 +72,7 @@ async def grant(
     customer = await customers.get_customer(db, ctx, customer_id)
     currency = _currency_of(customer, currency)
     _check_amount(amount)
-    _check_description(description)
+    _check_texts(description, source_type)
     now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
     if expires_at is not None and expires_at <= now:
         raise ValidationFailed(
@@ -199,7 +205,7 @@ async def _take_back(
     customer = await customers.get_customer(db, ctx, customer_id)
     currency = _currency_of(customer, currency, mismatch_allowed=True)
     _check_amount(amount)
-    _check_description(description)
+    _check_texts(description, source[0])
     now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
     locked = await WalletRepository(db, ctx).lock_open_lots([customer.id], [currency])
     lapse_expired(db, ctx, locked, now)
@@ -286,7 +292,7 @@ async def lapse_grant(db: AsyncSession, ctx: RequestContext, grant_id: uuid.UUID
 
 def _currency_code(currency: str) -> str:
     try:
-        return _normalize_currency(currency)
+        return normalize_currency(currency)
     except UnknownCurrency as exc:
         raise ValidationFailed(str(exc), field=("currency",)) from None
 
@@ -309,7 +315,11 @@ def _check_amount(amount: int) -> None:
         )
 
 
-def _check_description(description: str) -> None:
+def _check_texts(description: str, source_type: str) -> None:
+    if not 0 < len(source_type) <= SOURCE_TYPE_MAX:
+        raise ValidationFailed(
+            f"the source type must have 1 to {SOURCE_TYPE_MAX} characters", field=("source_type",)
+        )
     if len(description) > DESCRIPTION_MAX:
         raise ValidationFailed(
             f"the description is longer than {DESCRIPTION_MAX} characters", field=("description",)

@@ -1,4 +1,5 @@
-"""Spending wallet credit on invoices as they are finalized, for a whole batch at once.
+"""Spending wallet credit on invoices as they are finalized, for a whole batch at once, and
+giving it back when such an invoice is voided.
 
 The lots of every customer and currency of the batch are read and row-locked in one statement
 (in id order, like every path that locks lots), so two finalizations of the same customer never
@@ -19,7 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from billing.models.wallet import WalletTransaction
 from billing.platform.context import RequestContext
 from billing.wallet import lots as lot_rules
-from billing.wallet.movements import lapse_expired, take_out
+from billing.wallet.movements import lapse_expired, record, take_out
 from billing.wallet.repository import WalletRepository
 
 
@@ -76,3 +77,51 @@ async def spend(
         applied[charge.invoice_id] = -transaction.amount
     await db.flush()
     return applied
+
+
+async def give_back(
+    db: AsyncSession,
+    ctx: RequestContext,
+    *,
+    invoice_id: uuid.UUID,
+    invoice_number: str,
+    now: datetime,
+) -> int:
+    """Reverse what the wallet settled of an invoice being voided (the caller holds its lock):
+    each grant gets back what it gave, in one `application_reversal`; credit whose expiry
+    passed meanwhile lapses again at once. Answers the minor units given back."""
+    repository = WalletRepository(db, ctx)
+    movements = await repository.of_invoice(invoice_id)
+    given: dict[uuid.UUID, int] = defaultdict(int)
+    for movement in movements:
+        sign = 1 if movement.type == "invoice_application" else -1
+        for part in movement.allocations:
+            given[uuid.UUID(str(part["grant_id"]))] += sign * int(part["amount"])
+    owed = {grant_id: amount for grant_id, amount in given.items() if amount > 0}
+    if not owed:
+        return 0
+    lots = await repository.lock_lots(owed.keys())
+    for lot in lots:
+        lot.remaining += owed[lot.id]
+    total = sum(owed.values())
+    record(
+        db,
+        ctx,
+        WalletTransaction(
+            id=uuid.uuid4(),
+            customer_id=movements[0].customer_id,
+            currency=movements[0].currency,
+            type="application_reversal",
+            amount=total,
+            remaining=0,
+            description=f"Taken back from invoice {invoice_number}, voided",
+            invoice_id=invoice_id,
+            allocations=[{"grant_id": str(lot.id), "amount": owed[lot.id]} for lot in lots],
+            uncollected=0,
+            posted_at=now,
+        ),
+        invoice_number=invoice_number,
+    )
+    lapse_expired(db, ctx, lots, now)
+    await db.flush()
+    return total

@@ -146,6 +146,12 @@ EVENT_TYPES: dict[str, dict[str, Any]] = {
     "test_clock.advancing": {},
     "test_clock.created": {**_NAME, "frozen_at": {"type": "string", "format": "date-time"}},
     "test_clock.deleted": {},
+    "wallet.transaction_created": {
+        "customer_id": {"type": "string"},
+        "currency": {"type": "string"},
+        "type": {"type": "string"},
+        "amount": {"type": "string"},
+    },
     "webhook_endpoint.disabled": {
         "url": {"type": "string"},
         "reason": {"type": "string"},
