@@ -8,7 +8,7 @@ from billing.models.customer import Customer, PaymentMethod
 from billing.models.document import DocumentArtifact
 from billing.models.invoice import DocumentSequence, Invoice, InvoiceLine, InvoicePayment
 from billing.models.ledger import LedgerEntry
-from billing.models.platform import Event, IdempotencyRecord, Job
+from billing.models.platform import Event, IdempotencyRecord, Job, WorkerHeartbeat
 from billing.models.pricing import Meter, PriceFormula, PriceFormulaVersion, UsageEvent
 from billing.models.promotions import (
     CouponToken,
@@ -77,5 +77,6 @@ __all__ = [
     "WebhookCursor",
     "WebhookDelivery",
     "WebhookEndpoint",
+    "WorkerHeartbeat",
     "Workspace",
 ]
