@@ -96,19 +96,25 @@ async def _answers(database_url: str) -> None:
 
 def database_problem(settings: Settings) -> str | None:
     """Why the configured database cannot be used, in one line; None when it answers."""
+    reason = unanswered(settings)
+    if reason is None:
+        return None
+    safe_url = make_url(settings.database_url).render_as_string(hide_password=True)
+    return f"{env_variable('database_url')}: cannot use the database {safe_url}: {reason}"
+
+
+def unanswered(settings: Settings) -> str | None:
+    """What the database answered instead of `SELECT 1`; None when it answers."""
     try:
         _ensure_sqlite_folder(settings.database_url)
         asyncio.run(_answers(settings.database_url))
     except TimeoutError:
-        reason = f"no answer within {DATABASE_WAIT_SECONDS:g} seconds"
+        return f"no answer within {DATABASE_WAIT_SECONDS:g} seconds"
     except DBAPIError as exc:
-        reason = " ".join(str(exc.orig).split()) or type(exc.orig).__name__
+        return " ".join(str(exc.orig).split()) or type(exc.orig).__name__
     except OSError as exc:
-        reason = " ".join(str(exc).split())
-    else:
-        return None
-    safe_url = make_url(settings.database_url).render_as_string(hide_password=True)
-    return f"{env_variable('database_url')}: cannot use the database {safe_url}: {reason}"
+        return " ".join(str(exc).split())
+    return None
 
 
 def prepare_schema(settings: Settings, out: TextIO | None = None) -> bool:
@@ -377,9 +383,9 @@ def cmd_users_reset_password(settings: Settings, args: argparse.Namespace) -> in
 
 def cmd_status(settings: Settings, args: argparse.Namespace) -> int:
     safe_url = make_url(settings.database_url).render_as_string(hide_password=True)
-    unusable = database_problem(settings)
-    if unusable is not None:
-        report = status.StatusReport(safe_url, unusable.rsplit(": ", 1)[-1])
+    reason = unanswered(settings)
+    if reason is not None:
+        report = status.StatusReport(safe_url, reason)
     else:
         report = asyncio.run(status.gather(settings.database_url, safe_url, newest_revisions()))
     if args.json:
@@ -387,6 +393,17 @@ def cmd_status(settings: Settings, args: argparse.Namespace) -> int:
     else:
         sys.stdout.write("\n".join(report.lines()) + "\n")
     return 0 if report.healthy else UNHEALTHY
+
+
+class _PrintVersion(argparse.Action):
+    """`--version`, read when asked for only (finding the newest migration loads them all)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **_: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="print the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: Any) -> None:
+        sys.stdout.write(version() + "\n")
+        parser.exit()
 
 
 def version() -> str:
@@ -402,7 +419,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="billing",
         description="The billing service. Configuration: BILLING_* environment variables.",
     )
-    parser.add_argument("--version", action="version", version=version())
+    parser.add_argument("--version", action=_PrintVersion)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     serve = sub.add_parser("serve", help="run the HTTP API (with the worker loop on SQLite)")
     serve.add_argument("--host", default=None, help="listen address (default: BILLING_HOST)")

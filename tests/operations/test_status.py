@@ -22,7 +22,7 @@ from billing.platform.queue_health import Heartbeat
 from tests.operations.helpers import add_job, billing, billing_json
 from tests.service.test_cli import BILLING, stop
 
-WORKER_WAIT_SECONDS = 60
+WORKER_WAIT_SECONDS = 120
 
 
 def status_json(capsys: pytest.CaptureFixture[str]) -> tuple[int, dict]:
