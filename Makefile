@@ -24,21 +24,36 @@ system-deps:
 		fi; \
 	fi
 
+# `make test` and CI install as before (quiet pip, each command echoed). `make run`, and what it
+# builds, prints one line per step instead of the commands (Q) and shows pip's progress
+# (PIP_QUIET), so a first start never sits silent for minutes.
+PIP_QUIET ?= --quiet
+Q ?=
+
 $(STAMP): pyproject.toml requirements.lock
-	$(MAKE) --no-print-directory system-deps
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -r requirements.lock
-	$(BIN)/pip install --quiet --no-deps -e .
-	touch $(STAMP)
+	@echo "Checking the system packages documents need (fonts, poppler)..."
+	$(Q)$(MAKE) --no-print-directory system-deps
+	@echo "Creating the Python environment in $(VENV) with $(PYTHON)..."
+	$(Q)$(PYTHON) -m venv $(VENV)
+	@echo "Installing the pinned dependencies of requirements.lock (a few minutes the first time)..."
+	$(Q)$(BIN)/pip install $(PIP_QUIET) --upgrade pip
+	$(Q)$(BIN)/pip install $(PIP_QUIET) -r requirements.lock
+	$(Q)$(BIN)/pip install $(PIP_QUIET) --no-deps -e .
+	$(Q)touch $(STAMP)
+	@echo "Installed: $(BIN)/billing (try $(BIN)/billing --help)."
 
 install: $(STAMP)
 
 # Serves on http://127.0.0.1:8000 (docs at /docs) with the SQLite database var/billing.db;
-# the first start migrates it and prints the admin login and one API key per workspace.
+# the first start migrates it and prints the admin login and one API key per workspace, and
+# each step says what it does. Credentials lost? `.venv/bin/billing keys create live` and
+# `.venv/bin/billing users reset-password admin@example.com` (docs/operations.md).
+run: PIP_QUIET =
+run: Q = @
 run: $(STAMP)
-	mkdir -p var
-	$(BIN)/billing serve
+	@mkdir -p var
+	@echo "Starting the service (billing serve)..."
+	@$(BIN)/billing serve
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench migrations

@@ -13,7 +13,7 @@ from fastapi import FastAPI
 from billing.access.authentication import make_authenticator
 from billing.access.routes import PUBLIC_PATHS
 from billing.config import Settings, get_settings
-from billing.platform import error_handlers, openapi
+from billing.platform import error_handlers, openapi, queue_health
 from billing.platform.auth import AuthenticationMiddleware
 from billing.platform.db import Database
 from billing.platform.errors import ServiceUnavailable
@@ -35,16 +35,17 @@ def create_app(settings: Settings | None = None, *, database: Database | None = 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         stop = asyncio.Event()
-        worker_task = None
         if settings.embedded_worker:
             worker = Worker(db, poll_seconds=settings.worker_poll_seconds)
-            worker_task = asyncio.create_task(worker.run(stop))
+            background = asyncio.create_task(worker.run(stop))
+        else:
+            # No worker loop here: warn when jobs wait and no `billing worker` is seen.
+            background = asyncio.create_task(queue_health.watch_for_missing_workers(db, stop))
         try:
             yield
         finally:
             stop.set()
-            if worker_task is not None:
-                await worker_task
+            await background
             if database is None:
                 await db.dispose()
 

@@ -14,7 +14,7 @@ from billing.models.flows import (
 )
 from billing.models.invoice import DocumentSequence, Invoice, InvoiceLine, InvoicePayment
 from billing.models.ledger import LedgerEntry
-from billing.models.platform import Event, IdempotencyRecord, Job
+from billing.models.platform import Event, IdempotencyRecord, Job, WorkerHeartbeat
 from billing.models.pricing import Meter, PriceFormula, PriceFormulaVersion, UsageEvent
 from billing.models.promotion_benefits import InvoicePromotionBenefit
 from billing.models.promotions import (
@@ -95,5 +95,6 @@ __all__ = [
     "WebhookCursor",
     "WebhookDelivery",
     "WebhookEndpoint",
+    "WorkerHeartbeat",
     "Workspace",
 ]

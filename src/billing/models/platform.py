@@ -1,4 +1,5 @@
-"""Tables of the cross-cutting machinery: idempotency records, the event and job outbox."""
+"""Tables of the cross-cutting machinery: idempotency records, the event and job outbox, and
+the heartbeats of the workers that run the jobs."""
 
 from __future__ import annotations
 
@@ -65,3 +66,18 @@ class Job(IdMixin, TimestampMixin, Base):
     )
     """A job of a customer bound to a sandbox test clock: `run_at` is in the clock's time, and
     the job is due when the clock's `frozen_at` reaches it (advancing the clock runs it)."""
+
+
+class WorkerHeartbeat(Base):
+    """The last sign of life of one worker loop (a `billing worker` process, or the loop inside
+    `serve` on SQLite), so that `billing status` and `serve` can tell that no worker runs."""
+
+    __tablename__ = "worker_heartbeats"
+
+    name: Mapped[str] = mapped_column(String(64), primary_key=True)
+    hostname: Mapped[str] = mapped_column(String(255))
+    pid: Mapped[int]
+    started_at: Mapped[datetime]
+    last_seen_at: Mapped[datetime] = mapped_column(index=True)
+    stopped_at: Mapped[datetime | None] = mapped_column(default=None)
+    """Set when the loop stopped cleanly; a crashed worker only stops being seen."""

@@ -26,6 +26,8 @@ from billing.platform.errors import (
     problem_document,
     problem_response,
 )
+from billing.platform.media_type import unsupported_body
+from billing.platform.validation_wording import readable_message
 
 log = logging.getLogger("billing.errors")
 
@@ -85,18 +87,12 @@ def field_error(location: Sequence[Any], detail: str, document: Any = _NO_DOCUME
     return FieldError(tuple(path), detail, "headers" if source == "header" else source)
 
 
-def _validation_detail(error: dict[str, Any]) -> str:
-    kind = error.get("type")
-    if kind == "extra_forbidden":
-        return "unknown field"
-    if kind == "json_invalid":
-        return "the body is not a valid JSON document"
-    return str(error.get("msg", "invalid value"))
-
-
 def validation_problem(request: Request, exc: RequestValidationError) -> Response:
     document = getattr(exc, "body", _NO_DOCUMENT)
-    errors = [field_error(e.get("loc", ()), _validation_detail(e), document) for e in exc.errors()]
+    not_json = unsupported_body(document, request.headers.get("content-type"), request.url.path)
+    if not_json is not None:
+        return not_json
+    errors = [field_error(e.get("loc", ()), readable_message(e), document) for e in exc.errors()]
     problem = ValidationFailed("the request failed validation", errors=errors)
     return problem_response(problem, instance=request.url.path)
 

@@ -20,6 +20,8 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from billing.platform import queue_health
+
 request_id_var: contextvars.ContextVar[str] = contextvars.ContextVar("request_id", default="")
 
 REQUESTS = Counter(
@@ -129,8 +131,11 @@ class RequestObservabilityMiddleware:
             request_id_var.reset(token)
 
 
-def metrics_response(_: Request) -> Response:
-    return Response(generate_latest(), media_type=CONTENT_TYPE_LATEST)
+async def metrics_response(request: Request) -> Response:
+    """This process's request and job counters, and the queue gauges read from the database
+    (due jobs by kind, the oldest one's age, running workers), so a missing worker shows."""
+    queue = await queue_health.metrics_text(request.app.state.db)
+    return Response(generate_latest() + queue, media_type=CONTENT_TYPE_LATEST)
 
 
 def _header(scope: Scope, name: bytes) -> str | None:

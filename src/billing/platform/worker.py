@@ -55,6 +55,7 @@ from billing.platform.outbox import (
     preparation_for,
     workspace_context,
 )
+from billing.platform.queue_health import Heartbeat
 
 log = logging.getLogger("billing.worker")
 
@@ -113,13 +114,19 @@ class Worker:
         """Run until `stop` is set, sleeping between polls when nothing is due.
 
         The recurring maintenance jobs are ensured first, even when `stop` is already set.
+        A heartbeat beside the loop tells `billing status` that this worker runs.
         """
-        await self._poll(run_job=False)
-        while not stop.is_set():
-            ran = await self._poll(run_job=True)
-            if not ran:
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(stop.wait(), timeout=self.poll_seconds)
+        heartbeat = asyncio.create_task(Heartbeat(self.db, self.name).run(stop))
+        try:
+            await self._poll(run_job=False)
+            while not stop.is_set():
+                ran = await self._poll(run_job=True)
+                if not ran:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(stop.wait(), timeout=self.poll_seconds)
+        finally:
+            stop.set()
+            await heartbeat
 
     async def _poll(self, *, run_job: bool) -> bool:
         """One turn of the loop; an error (the database is away) is logged, never fatal."""
