@@ -30,9 +30,12 @@ class Helper:
     """The type with `{}` where the parameter's value goes."""
 
 
+Calls = list[tuple[ast.FunctionDef | ast.AsyncFunctionDef | None, ast.Call]]
+
+
 @dataclass
 class Reader:
-    trees: dict[Path, ast.Module]
+    calls: dict[Path, Calls]
     found: set[str]
     helpers: set[Helper]
     unresolved: list[str]
@@ -75,8 +78,8 @@ class Reader:
 
     def read_calls(self, callee_matches: object, position: int, template: str) -> None:
         """Read every call that `callee_matches` (module, call) at the TYPE argument."""
-        for path, tree in self.trees.items():
-            for function, call in _calls(tree):
+        for path, calls in self.calls.items():
+            for function, call in calls:
                 if not callee_matches(path, call):  # type: ignore[operator]
                     continue
                 argument = _argument(call, position)
@@ -106,11 +109,9 @@ def _argument(call: ast.Call, position: int) -> ast.expr | None:
     return keywords[0] if keywords else None
 
 
-def _calls(
-    tree: ast.Module,
-) -> list[tuple[ast.FunctionDef | ast.AsyncFunctionDef | None, ast.Call]]:
+def _calls(tree: ast.Module) -> Calls:
     """Every call with the function it is in (None at module level)."""
-    found: list[tuple[ast.FunctionDef | ast.AsyncFunctionDef | None, ast.Call]] = []
+    found: Calls = []
     inner: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -150,12 +151,12 @@ def _calls_to(helper: Helper) -> object:
 
 
 def emitted_types() -> tuple[set[str], list[str]]:
-    trees = {
-        path: ast.parse(path.read_text(encoding="utf-8"))
+    calls = {
+        path: _calls(ast.parse(path.read_text(encoding="utf-8")))
         for path in sorted(SRC.rglob("*.py"))
         if path.name != "outbox.py"  # defines emit_event
     }
-    reader = Reader(trees, set(), set(), [])
+    reader = Reader(calls, set(), set(), [])
     reader.read_calls(_is_emit_event, 2, "{}")
     return reader.found, reader.unresolved
 

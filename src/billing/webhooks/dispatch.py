@@ -27,7 +27,7 @@ from billing.models.platform import Event
 from billing.models.webhooks import WebhookEndpoint
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.platform.outbox import add_new_job, enqueue_job
+from billing.platform.outbox import add_new_job, enqueue_job, enqueue_jobs
 from billing.webhooks.repository import (
     CursorRepository,
     DeliveryRepository,
@@ -72,13 +72,18 @@ async def start(db: AsyncSession, ctx: RequestContext) -> None:
 def schedule_attempt(
     db: AsyncSession, ctx: RequestContext, delivery_id: uuid.UUID, *, attempt: int, at: datetime
 ) -> None:
-    add_new_job(
-        db,
-        DELIVER_JOB,
-        {"delivery_id": str(delivery_id), "attempt": attempt},
-        ctx=ctx,
-        dedup_key=f"{DELIVER_JOB}:{delivery_id}:{attempt}",
-        run_at=at,
+    payload = {"delivery_id": str(delivery_id), "attempt": attempt}
+    key = f"{DELIVER_JOB}:{delivery_id}:{attempt}"
+    add_new_job(db, DELIVER_JOB, payload, ctx=ctx, dedup_key=key, run_at=at)
+
+
+def _first_attempt(delivery_id: uuid.UUID, at: datetime) -> tuple[dict[str, Any], datetime, str]:
+    """The first attempt of a new delivery, as `enqueue_jobs` takes it (the same job as
+    `schedule_attempt` writes)."""
+    return (
+        {"delivery_id": str(delivery_id), "attempt": 1},
+        at,
+        f"{DELIVER_JOB}:{delivery_id}:1",
     )
 
 
@@ -104,8 +109,8 @@ async def dispatch(db: AsyncSession, ctx: RequestContext) -> None:
     fresh = await events.after(position, now - SETTLE, BATCH)
     late = await events.dated_between(position[0] - LOOKBACK, position[0], LATE_LIMIT)
     pairs = [(e.id, event) for event in [*late, *fresh] for e in endpoints if _matches(e, event)]
-    for delivery_id in await DeliveryRepository(db, ctx).add_originals(pairs, now):
-        schedule_attempt(db, ctx, delivery_id, attempt=1, at=now)
+    created = await DeliveryRepository(db, ctx).add_originals(pairs, now)
+    await enqueue_jobs(db, DELIVER_JOB, [_first_attempt(d, now) for d in created], ctx=ctx)
     if fresh:
         await cursor.move_to(fresh[-1].created_at, fresh[-1].id)
     await DispatchJobRepository(db, ctx).prune_finished(DISPATCH_JOB, now - KEEP_FINISHED)
