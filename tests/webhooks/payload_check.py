@@ -24,7 +24,6 @@ from sqlalchemy import event
 from billing.models.platform import Event
 from billing.webhooks.catalog import EVENT_TYPES, data_schema
 
-
 SYNTHETIC = "test."
 """The prefix of the made-up event types of the worker's own tests."""
 
