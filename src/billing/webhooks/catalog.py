@@ -618,16 +618,17 @@ def data_schema(event_type: str, *, exact: bool = False) -> dict[str, Any]:
     the tests hold each emitted payload to."""
     schema = TypeAdapter(EVENT_TYPES[event_type]).json_schema()
     if exact:
-        _close(schema)
+        close_objects(schema)
     return schema
 
 
-def _close(schema: Any) -> None:
+def close_objects(schema: Any) -> None:
+    """Set `additionalProperties: false` on every object schema that leaves it unsaid."""
     if isinstance(schema, dict):
         if schema.get("type") == "object" and "additionalProperties" not in schema:
             schema["additionalProperties"] = False
         for value in schema.values():
-            _close(value)
+            close_objects(value)
     elif isinstance(schema, list):
         for item in schema:
-            _close(item)
+            close_objects(item)
