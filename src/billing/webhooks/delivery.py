@@ -17,11 +17,12 @@ from datetime import datetime, timedelta
 
 import httpx
 import orjson
+from cryptography.fernet import InvalidToken
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.config import get_settings
 from billing.models.platform import Job
-from billing.models.webhooks import WebhookDelivery, WebhookEndpoint
+from billing.models.webhooks import WebhookDelivery
 from billing.platform import clock
 from billing.platform.outbox import job_context
 from billing.webhooks import dispatch, service, signing, vault
@@ -37,6 +38,12 @@ LONGEST_WAIT = timedelta(hours=6)
 RETRY_WINDOW = timedelta(days=3)
 DISABLED_FOR_FAILING = "failing"
 MAX_ERROR = 500
+UNREADABLE_SIGNING_KEY = (
+    "the endpoint's signing secret cannot be decrypted with the configured keys "
+    "(BILLING_WEBHOOK_SECRET_KEYS or the key file)"
+)
+"""An attempt that fails so, as any other, retries with backoff (a job that raised would give
+up after 8 attempts and leave the delivery pending for good)."""
 
 
 def retry_delay(attempts: int) -> timedelta:
@@ -77,20 +84,27 @@ async def send(session: AsyncSession, job: Job) -> Outcome | None:
         )
     except RefusedUrl as exc:
         return Outcome(now, None, None, f"url {exc}")
+    try:
+        secret = vault.unseal(endpoint.secret_ciphertext)
+    except InvalidToken:
+        return Outcome(now, None, None, UNREADABLE_SIGNING_KEY)
     body = orjson.dumps(dispatch.event_body(event))
-    return await _post(endpoint, destination, str(event.id), body, now)
+    return await _post(endpoint.url, destination, secret, str(event.id), body, now)
 
 
 async def _post(
-    endpoint: WebhookEndpoint, destination: Destination, message_id: str, body: bytes, now: datetime
+    endpoint_url: str,
+    destination: Destination,
+    secret: str,
+    message_id: str,
+    body: bytes,
+    now: datetime,
 ) -> Outcome:
     """POST to the checked address: the URL's host is replaced by it, the name stays in the
     Host header and is the TLS server name (SNI and certificate check). No proxy from the
     environment (it would resolve the name again), no redirects."""
-    headers = signing.headers(
-        vault.unseal(endpoint.secret_ciphertext), message_id, int(now.timestamp()), body
-    )
-    url = httpx.URL(endpoint.url)
+    headers = signing.headers(secret, message_id, int(now.timestamp()), body)
+    url = httpx.URL(endpoint_url)
     headers["host"] = url.netloc.decode("ascii")
     extensions = {"sni_hostname": url.raw_host.decode("ascii")} if url.scheme == "https" else {}
     started = time.monotonic()
