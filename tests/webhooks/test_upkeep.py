@@ -106,7 +106,7 @@ def test_a_dispatcher_chain_that_failed_for_good_is_revived(
     assert receiver.bad_signatures == 0
 
 
-def test_a_living_chain_is_left_alone(tenant: Tenant, receiver: Receiver, frozen_clock, run_jobs):
+def test_a_living_chain_is_left_alone(tenant: Tenant, receiver: Receiver, frozen_clock):
     _endpoint(tenant, receiver, frozen_clock)
     pending = select(func.count()).where(
         Job.kind == dispatch.DISPATCH_JOB,
