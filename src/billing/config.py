@@ -89,6 +89,9 @@ class Settings(BaseSettings):
     """How long one delivery waits for the receiver's answer."""
     webhook_dispatch_seconds: float = Field(default=5.0, gt=0, le=3600)
     """How often a workspace's new events are turned into deliveries (the latency bound)."""
+    webhook_retention_days: int = Field(default=30, ge=1, le=3650)
+    """Webhook deliveries (with their attempt logs) and finished webhook jobs are deleted
+    this many days after they were created; a pending delivery is kept until it ends."""
     run_batch_size: int = Field(default=100, ge=1)
     """Billing-run jobs (of one workspace) a worker claims and runs in one transaction
     (`BILLING_RUN_BATCH_SIZE`)."""

@@ -30,12 +30,17 @@ def verify(secret: str, headers: dict[str, str], body: bytes) -> bool:
 
 @dataclass
 class Receiver:
-    """Records what arrives; `status` is what it answers (settable while it runs)."""
+    """Records what arrives; `status` is what it answers (settable while it runs). It handles
+    each webhook-id once (`handled`), as a receiver of at-least-once deliveries must; the
+    next `drop_answers` requests are handled and then the connection is closed without an
+    answer, as by a receiver that died before it could reply."""
 
     secret: str = ""
     status: int = 204
+    drop_answers: int = 0
     received: list[dict[str, Any]] = field(default_factory=list)
     headers: list[dict[str, str]] = field(default_factory=list)
+    handled: dict[str, dict[str, Any]] = field(default_factory=dict)
     bad_signatures: int = 0
     port: int = 0
     _server: ThreadingHTTPServer | None = None
@@ -55,8 +60,15 @@ class Receiver:
                 with receiver._lock:
                     if receiver.secret and not verify(receiver.secret, headers, body):
                         receiver.bad_signatures += 1
-                    receiver.received.append(json.loads(body))
+                    message = json.loads(body)
+                    receiver.received.append(message)
                     receiver.headers.append(headers)
+                    receiver.handled.setdefault(headers["webhook-id"], message)
+                    dropped = receiver.drop_answers > 0
+                    receiver.drop_answers -= dropped
+                if dropped:
+                    self.close_connection = True
+                    return
                 self.send_response(receiver.status)
                 self.send_header("content-length", "0")
                 self.end_headers()
@@ -80,3 +92,7 @@ class Receiver:
     def ids(self) -> Counter[str]:
         """How often each webhook-id arrived."""
         return Counter(headers["webhook-id"] for headers in self.headers)
+
+    def duplicates(self) -> int:
+        """Requests that repeated a webhook-id already handled."""
+        return len(self.received) - len(self.handled)

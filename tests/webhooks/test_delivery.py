@@ -66,9 +66,9 @@ def test_every_event_arrives_once_signed_across_an_outage(
     expected = _events_since(tenant, T0)
     arrived = receiver.ids()
     duplicates = sum(count - 1 for count in arrived.values())
-    assert set(arrived) == set(expected)
+    assert set(receiver.handled) == set(arrived) == set(expected)
     assert len(expected) == 7
-    assert duplicates == 0
+    assert duplicates == receiver.duplicates() == 0
     assert receiver.bad_signatures == 0
     for body, headers in zip(receiver.received, receiver.headers, strict=True):
         assert set(body) == {"id", "type", "created_at", "workspace_id", "data"}
@@ -79,6 +79,34 @@ def test_every_event_arrives_once_signed_across_an_outage(
     logged = deliveries(tenant.live, _only_endpoint(tenant))
     assert {d["status"] for d in logged} == {"succeeded"}
     assert all(d["last_status_code"] == 204 and d["last_latency_ms"] >= 0 for d in logged)
+
+
+def test_an_answer_lost_after_handling_is_sent_again_and_handled_once_by_webhook_id(
+    tenant: Tenant, receiver: Receiver, frozen_clock, run_jobs
+):
+    """At least once: the receiver handled two requests and died before answering, so the
+    service sends them again; deduplicating by webhook-id, it handles every event once."""
+    _setup(tenant, receiver, frozen_clock)
+    receiver.drop_answers = 2
+    for _ in range(3):
+        create_customer(tenant.live)
+    frozen_clock(T0 + timedelta(seconds=10))
+    run_jobs()
+    frozen_clock(T0 + timedelta(minutes=1))
+    run_jobs()
+
+    expected = _events_since(tenant, T0)
+    assert set(receiver.handled) == set(expected)
+    assert len(expected) == 3
+    assert receiver.duplicates() == 2
+    assert sorted(receiver.ids().values()) == [1, 2, 2]
+    assert receiver.bad_signatures == 0
+    logged = deliveries(tenant.live, _only_endpoint(tenant))
+    assert {d["status"] for d in logged} == {"succeeded"}
+    retried = [d for d in logged if d["attempts"] == 2]
+    assert len(retried) == 2
+    assert all(d["attempt_log"][0]["status_code"] is None for d in retried)
+    assert all(d["attempt_log"][0]["error"] for d in retried)
 
 
 def _only_endpoint(tenant: Tenant) -> str:

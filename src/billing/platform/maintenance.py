@@ -39,19 +39,31 @@ class RecurringJob:
 
 
 RECURRING_JOBS: tuple[RecurringJob, ...] = (RecurringJob(PURGE_IDEMPOTENCY, timedelta(hours=1)),)
+_REGISTERED: list[RecurringJob] = []
+
+
+def register_recurring(job: RecurringJob) -> RecurringJob:
+    """Add a domain's recurring job (from its `jobs.py`, which every worker imports)."""
+    if job not in _REGISTERED:
+        _REGISTERED.append(job)
+    return job
+
+
+def recurring_jobs() -> tuple[RecurringJob, ...]:
+    return (*RECURRING_JOBS, *_REGISTERED)
 
 
 def current_slot(now: datetime | None = None) -> datetime:
     """The finest slot boundary of all recurring jobs: the worker re-ensures when it changes."""
     now = now or clock.wall_now()
-    return max(job.slot_start(now) for job in RECURRING_JOBS)
+    return max(job.slot_start(now) for job in recurring_jobs())
 
 
 async def ensure_scheduled(session: AsyncSession) -> list[Job]:
     """Enqueue the current slot's job of every recurring kind; returns the jobs created now."""
     now = clock.wall_now()
     created: list[Job] = []
-    for recurring in RECURRING_JOBS:
+    for recurring in recurring_jobs():
         slot = recurring.slot_start(now)
         job = await enqueue_job(
             session,

@@ -17,11 +17,12 @@ from datetime import datetime, timedelta
 
 import httpx
 import orjson
+from cryptography.fernet import InvalidToken
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.config import get_settings
 from billing.models.platform import Job
-from billing.models.webhooks import WebhookDelivery, WebhookEndpoint
+from billing.models.webhooks import WebhookDelivery
 from billing.platform import clock
 from billing.platform.outbox import job_context
 from billing.webhooks import dispatch, service, signing, vault
@@ -30,13 +31,19 @@ from billing.webhooks.repository import (
     EndpointRepository,
     EventWindowRepository,
 )
-from billing.webhooks.urls import RefusedUrl, check_destination
+from billing.webhooks.urls import Destination, RefusedUrl, pin_destination
 
 FIRST_RETRY = timedelta(seconds=5)
 LONGEST_WAIT = timedelta(hours=6)
 RETRY_WINDOW = timedelta(days=3)
 DISABLED_FOR_FAILING = "failing"
 MAX_ERROR = 500
+UNREADABLE_SIGNING_KEY = (
+    "the endpoint's signing secret cannot be decrypted with the configured keys "
+    "(BILLING_WEBHOOK_SECRET_KEYS or the key file)"
+)
+"""An attempt that fails so, as any other, retries with backoff (a job that raised would give
+up after 8 attempts and leave the delivery pending for good)."""
 
 
 def retry_delay(attempts: int) -> timedelta:
@@ -72,25 +79,45 @@ async def send(session: AsyncSession, job: Job) -> Outcome | None:
     if event is None:
         return Outcome(now, None, None, "the event no longer exists", final=True)
     try:
-        await check_destination(
+        destination = await pin_destination(
             endpoint.url, allow_private=await service.allows_private_urls(session, ctx)
         )
     except RefusedUrl as exc:
         return Outcome(now, None, None, f"url {exc}")
+    try:
+        secret = vault.unseal(endpoint.secret_ciphertext)
+    except InvalidToken:
+        return Outcome(now, None, None, UNREADABLE_SIGNING_KEY)
     body = orjson.dumps(dispatch.event_body(event))
-    return await _post(endpoint, str(event.id), body, now)
+    return await _post(endpoint.url, destination, secret, str(event.id), body, now)
 
 
-async def _post(endpoint: WebhookEndpoint, message_id: str, body: bytes, now: datetime) -> Outcome:
-    headers = signing.headers(
-        vault.unseal(endpoint.secret_ciphertext), message_id, int(now.timestamp()), body
-    )
+async def _post(
+    endpoint_url: str,
+    destination: Destination,
+    secret: str,
+    message_id: str,
+    body: bytes,
+    now: datetime,
+) -> Outcome:
+    """POST to the checked address: the URL's host is replaced by it, the name stays in the
+    Host header and is the TLS server name (SNI and certificate check). No proxy from the
+    environment (it would resolve the name again), no redirects."""
+    headers = signing.headers(secret, message_id, int(now.timestamp()), body)
+    url = httpx.URL(endpoint_url)
+    headers["host"] = url.netloc.decode("ascii")
+    extensions = {"sni_hostname": url.raw_host.decode("ascii")} if url.scheme == "https" else {}
     started = time.monotonic()
     try:
         async with httpx.AsyncClient(
-            timeout=get_settings().webhook_timeout_seconds, follow_redirects=False
+            timeout=get_settings().webhook_timeout_seconds, follow_redirects=False, trust_env=False
         ) as client:
-            response = await client.post(endpoint.url, content=body, headers=headers)
+            response = await client.post(
+                url.copy_with(host=destination.address),
+                content=body,
+                headers=headers,
+                extensions=extensions,
+            )
     except httpx.HTTPError as exc:
         elapsed = round((time.monotonic() - started) * 1000)
         return Outcome(now, None, elapsed, f"{type(exc).__name__}: {exc}"[:MAX_ERROR])

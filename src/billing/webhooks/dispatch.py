@@ -3,9 +3,9 @@
 Each workspace with an enabled endpoint has a chain of `webhooks.dispatch` jobs, one every
 `BILLING_WEBHOOK_DISPATCH_SECONDS` (5 s): a job reads the workspace's events past its cursor
 (set-based, up to `BATCH` at a time), writes one delivery per matching (endpoint, event) pair
-in one statement, queues a `webhooks.deliver` job for each, moves the cursor and queues the
-next link of the chain. Creating or enabling an endpoint starts the chain; it stops when no
-endpoint is enabled.
+(an executemany) and a `webhooks.deliver` job for each (one more), moves the cursor and
+queues the next link of the chain. Creating or enabling an endpoint starts the chain; it
+stops when no endpoint is enabled; `upkeep` starts it again when a link gave up.
 
 Latency: an event is sent within about `SETTLE` + the dispatch interval + the worker's poll
 interval of its commit (1 s + 5 s + 1 s by default). `SETTLE` keeps the cursor behind events
@@ -27,7 +27,7 @@ from billing.models.platform import Event
 from billing.models.webhooks import WebhookEndpoint
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.platform.outbox import add_new_job, enqueue_job
+from billing.platform.outbox import add_new_job, enqueue_job, enqueue_jobs
 from billing.webhooks.repository import (
     CursorRepository,
     DeliveryRepository,
@@ -72,13 +72,18 @@ async def start(db: AsyncSession, ctx: RequestContext) -> None:
 def schedule_attempt(
     db: AsyncSession, ctx: RequestContext, delivery_id: uuid.UUID, *, attempt: int, at: datetime
 ) -> None:
-    add_new_job(
-        db,
-        DELIVER_JOB,
+    payload, run_at, key = _attempt_job(delivery_id, attempt, at)
+    add_new_job(db, DELIVER_JOB, payload, ctx=ctx, dedup_key=key, run_at=run_at)
+
+
+def _attempt_job(
+    delivery_id: uuid.UUID, attempt: int, at: datetime
+) -> tuple[dict[str, Any], datetime, str]:
+    """The job of a delivery's attempt as (payload, run_at, dedup_key)."""
+    return (
         {"delivery_id": str(delivery_id), "attempt": attempt},
-        ctx=ctx,
-        dedup_key=f"{DELIVER_JOB}:{delivery_id}:{attempt}",
-        run_at=at,
+        at,
+        f"{DELIVER_JOB}:{delivery_id}:{attempt}",
     )
 
 
@@ -104,8 +109,8 @@ async def dispatch(db: AsyncSession, ctx: RequestContext) -> None:
     fresh = await events.after(position, now - SETTLE, BATCH)
     late = await events.dated_between(position[0] - LOOKBACK, position[0], LATE_LIMIT)
     pairs = [(e.id, event) for event in [*late, *fresh] for e in endpoints if _matches(e, event)]
-    for delivery_id in await DeliveryRepository(db, ctx).add_originals(pairs, now):
-        schedule_attempt(db, ctx, delivery_id, attempt=1, at=now)
+    created = await DeliveryRepository(db, ctx).add_originals(pairs, now)
+    await enqueue_jobs(db, DELIVER_JOB, [_attempt_job(d, 1, now) for d in created], ctx=ctx)
     if fresh:
         await cursor.move_to(fresh[-1].created_at, fresh[-1].id)
     await DispatchJobRepository(db, ctx).prune_finished(DISPATCH_JOB, now - KEEP_FINISHED)

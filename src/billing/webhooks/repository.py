@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import Select, and_, delete, or_, select, text, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.platform import Event, Job
 from billing.models.webhooks import WebhookCursor, WebhookDelivery, WebhookEndpoint
@@ -101,8 +102,26 @@ class DeliveryRepository(WorkspaceRepository[WebhookDelivery]):
     async def add_originals(
         self, pairs: Sequence[tuple[uuid.UUID, Event]], at: datetime
     ) -> list[uuid.UUID]:
-        """One delivery per (endpoint id, event) pair, in one statement; a pair that has its
-        delivery already (an overlapping scan) is skipped. Returns the ids of the new ones."""
+        """One delivery per (endpoint id, event) pair; a pair that has its delivery already
+        (the dispatcher looks again behind its cursor) is left out after one read, and one
+        written meanwhile is skipped by the insert. Returns the ids of the new ones.
+
+        The rows go in as one executemany, which SQLAlchemy splits into statements of a
+        bounded size: in one statement, a burst of events for several endpoints passed
+        PostgreSQL's 65,535 bind parameters, and that dispatch link failed every attempt."""
+        if not pairs:
+            return []
+        existing = select(WebhookDelivery.endpoint_id, WebhookDelivery.event_id).where(
+            *self.tenant_filter(),
+            WebhookDelivery.endpoint_id.in_(sorted({endpoint_id for endpoint_id, _ in pairs})),
+            WebhookDelivery.event_id.in_(sorted({event.id for _, event in pairs})),
+            WebhookDelivery.replay_of_id.is_(None),
+        )
+        known = {
+            (endpoint_id, event_id)
+            for endpoint_id, event_id in await self.session.execute(existing)
+        }
+        pairs = [(e, event) for e, event in pairs if (e, event.id) not in known]
         if not pairs:
             return []
         rows = [
@@ -124,14 +143,13 @@ class DeliveryRepository(WorkspaceRepository[WebhookDelivery]):
         ]
         stmt = (
             _insert(self.session)(WebhookDelivery)
-            .values(rows)
             .on_conflict_do_nothing(
                 index_elements=["endpoint_id", "event_id"],
                 index_where=text("replay_of_id IS NULL"),
             )
             .returning(WebhookDelivery.id)
         )
-        return list((await self.session.scalars(stmt)).all())
+        return list((await self.session.scalars(stmt, rows)).all())
 
     async def succeeded_since(self, endpoint_id: uuid.UUID, since: datetime) -> bool:
         stmt = self.scoped().where(
@@ -219,3 +237,48 @@ class DispatchJobRepository(WorkspaceRepository[Job]):
                 Job.finished_at < before,
             )
         )
+
+
+class UpkeepRepository:
+    """Statements of the webhooks' maintenance, across every workspace."""
+
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def workspaces_without_pending(self, kind: str) -> list[tuple[uuid.UUID, uuid.UUID]]:
+        """(organization id, workspace id) of each workspace with an enabled endpoint and no
+        pending job of `kind`."""
+        enabled = select(WebhookEndpoint.organization_id, WebhookEndpoint.workspace_id).where(
+            WebhookEndpoint.enabled.is_(True), WebhookEndpoint.deleted_at.is_(None)
+        )
+        pending = select(Job.workspace_id).where(Job.status == "pending", Job.kind == kind)
+        with_endpoints = {
+            (organization_id, workspace_id)
+            for organization_id, workspace_id in await self.session.execute(enabled.distinct())
+        }
+        alive = set((await self.session.scalars(pending.distinct())).all())
+        return sorted(pair for pair in with_endpoints if pair[1] not in alive)
+
+    async def delete_finished_deliveries(self, before: datetime, limit: int) -> int:
+        doomed = (
+            select(WebhookDelivery.id)
+            .where(WebhookDelivery.created_at < before, WebhookDelivery.status != "pending")
+            .limit(limit)
+        )
+        result: Any = await self.session.execute(
+            delete(WebhookDelivery).where(WebhookDelivery.id.in_(doomed))
+        )
+        return int(result.rowcount)
+
+    async def delete_finished_jobs(self, kinds: Sequence[str], before: datetime, limit: int) -> int:
+        doomed = (
+            select(Job.id)
+            .where(
+                Job.status.in_(("succeeded", "failed")),
+                Job.kind.in_(kinds),
+                Job.finished_at < before,
+            )
+            .limit(limit)
+        )
+        result: Any = await self.session.execute(delete(Job).where(Job.id.in_(doomed)))
+        return int(result.rowcount)

@@ -18,7 +18,7 @@ from billing.platform.listing import ListParams, ListQuery
 from billing.platform.pagination import Envelope, ListEnvelope, list_envelope
 from billing.platform.routing import BillingRoute, DbSession
 from billing.webhooks import service
-from billing.webhooks.catalog import EVENT_TYPES, data_schema
+from billing.webhooks.catalog import EVENT_TYPES
 from billing.webhooks.repository import DELIVERY_FILTERS, ENDPOINT_FILTERS
 from billing.webhooks.schemas import (
     AttemptOut,
@@ -172,15 +172,11 @@ async def replay_delivery(
 
 
 def _message_model(event_type: str) -> type[BaseModel]:
-    data_model = create_model(  # the `data` object of this event type, as JSON Schema says
-        f"{_camel(event_type)}Data",
-        __config__={"json_schema_extra": data_schema(event_type)},
-    )
     return create_model(
         f"{_camel(event_type)}Message",
         __base__=WebhookMessage,
         type=(Literal[event_type], event_type),  # type: ignore[arg-type]
-        data=(data_model, ...),
+        data=(EVENT_TYPES[event_type], ...),
     )
 
 
