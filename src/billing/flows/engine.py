@@ -246,8 +246,12 @@ def _settle(
         return
     flow.wake_at = None
     flow.finished_at = now
-    flow.status = "completed_with_failures" if "failed" in statuses else "completed"
-    flow_event(db, ctx, flow, f"schedule_flow.{flow.status}")
+    if "failed" in statuses:
+        flow.status = "completed_with_failures"
+        flow_event(db, ctx, flow, "schedule_flow.completed_with_failures")
+    else:
+        flow.status = "completed"
+        flow_event(db, ctx, flow, "schedule_flow.completed")
 
 
 def flow_event(

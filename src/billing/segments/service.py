@@ -156,6 +156,8 @@ async def members_among(
         members = MemberRepository(db, ctx)
         found[segment_id] = await members.among(segment.match, segment.rules, wanted)
     return found
+
+
 async def membership_condition(
     db: AsyncSession, ctx: RequestContext, segment_ids: list[uuid.UUID]
 ) -> tuple[list[uuid.UUID], ColumnElement[bool]]:

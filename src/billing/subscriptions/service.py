@@ -16,8 +16,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from billing.models.subscription import Subscription, SubscriptionChange
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.subscriptions import scheduling
 from billing.platform.outbox import emit_event
+from billing.subscriptions import scheduling
 from billing.subscriptions.repository import (
     AddOnRepository,
     ChangeRepository,
@@ -115,6 +115,8 @@ async def extend_trial(
     await db.flush()
     await scheduling.schedule_run(db, ctx, subscription, test_clock_id, new_end)
     return subscription
+
+
 # --- what schedule flows ask --------------------------------------------------------------
 
 

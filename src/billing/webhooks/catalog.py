@@ -504,6 +504,54 @@ class TagUpdatedData(TagData):
     fields: list[str]
 
 
+class RateTableVersionCreatedData(TypedDict):
+    version: int
+    effective_from: Instant
+
+
+class ScheduleFlowData(TypedDict):
+    status: str
+    name: str
+    lock_version: int
+
+
+class ScheduleFlowActivatedData(ScheduleFlowData):
+    trigger_at: Instant
+
+
+class ScheduleFlowPausedData(ScheduleFlowData):
+    reason: str
+
+
+class ScheduleFlowUpdatedData(ScheduleFlowData):
+    fields: list[str]
+
+
+class ScheduleFlowNotifiedData(TypedDict):
+    flow_id: Id
+    step_key: str
+    event: str
+    """The event name the flow's `notify` step was authored with."""
+
+
+class SubscriptionPriceVersionsPinnedData(TypedDict):
+    before: dict[str, str]
+    """Price id → pinned price version id, before the change."""
+    after: dict[str, str]
+    reason: str
+
+
+class WalletTransactionCreatedData(TypedDict):
+    customer_id: Id
+    currency: Currency
+    type: str
+    """`grant`, `invoice_application`, `application_reversal`, `expiry` or `clawback`."""
+    amount: Amount
+    invoice_id: Id | None
+    source_type: str | None
+    source_id: Id | None
+
+
 class WebhookEndpointDisabledData(TypedDict):
     url: str
     reason: str
@@ -585,6 +633,18 @@ EVENT_TYPES: dict[str, type] = {
     "product.updated": ChangedFieldsData,
     **{f"promotion.{name}": payload for name, payload in _PROMOTIONS.items()},
     **{f"promotion_redemption.{name}": PromotionRedemptionData for name in _REDEMPTIONS},
+    "rate_table.version_created": RateTableVersionCreatedData,
+    "schedule_flow.activated": ScheduleFlowActivatedData,
+    "schedule_flow.cancelled": ScheduleFlowData,
+    "schedule_flow.completed": ScheduleFlowData,
+    "schedule_flow.completed_with_failures": ScheduleFlowData,
+    "schedule_flow.created": ScheduleFlowData,
+    "schedule_flow.notified": ScheduleFlowNotifiedData,
+    "schedule_flow.paused": ScheduleFlowPausedData,
+    "schedule_flow.resumed": ScheduleFlowData,
+    "schedule_flow.started": ScheduleFlowData,
+    "schedule_flow.unscheduled": ScheduleFlowData,
+    "schedule_flow.updated": ScheduleFlowUpdatedData,
     "segment.created": NamedData,
     "segment.deleted": NoData,
     "segment.updated": ChangedFieldsData,
@@ -596,6 +656,7 @@ EVENT_TYPES: dict[str, type] = {
     "subscription.created": SubscriptionCreatedData,
     "subscription.past_due": SubscriptionInvoiceData,
     "subscription.period_advanced": SubscriptionPeriodAdvancedData,
+    "subscription.price_versions_pinned": SubscriptionPriceVersionsPinnedData,
     "subscription.recovered": SubscriptionInvoiceData,
     "subscription.trial_ended": SubscriptionTrialEndedData,
     "subscription.updated": SubscriptionUpdatedData,
@@ -607,6 +668,7 @@ EVENT_TYPES: dict[str, type] = {
     "test_clock.advancing": TestClockAdvancingData,
     "test_clock.created": TestClockCreatedData,
     "test_clock.deleted": NoData,
+    "wallet.transaction_created": WalletTransactionCreatedData,
     "webhook_endpoint.disabled": WebhookEndpointDisabledData,
 }
 """Event type → the TypedDict of its `data`."""
