@@ -2,7 +2,7 @@
 rating of usage lines
 
 Revision ID: 0015
-Revises: 0012
+Revises: 0014
 Create Date: 2026-11-27 00:00:00.000000+00:00
 """
 
@@ -14,7 +14,7 @@ from alembic import op
 import billing.platform.db
 
 revision: str = "0015"
-down_revision: str | None = "0012"
+down_revision: str | None = "0014"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

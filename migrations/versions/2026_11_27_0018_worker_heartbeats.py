@@ -1,7 +1,7 @@
 """worker heartbeats: the last sign of life of each worker loop (billing status, serve's check)
 
 Revision ID: 0018
-Revises: 0012
+Revises: 0016
 Create Date: 2026-11-27 00:00:00.000000+00:00
 """
 
@@ -13,7 +13,7 @@ from alembic import op
 import billing.platform.db
 
 revision: str = "0018"
-down_revision: str | None = "0012"
+down_revision: str | None = "0016"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
