@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import uuid
-from datetime import datetime
 from typing import Any
 
 from fastapi import APIRouter, Query
@@ -13,10 +12,10 @@ from billing.metering import service
 from billing.metering.schemas import MeterUsageOut, SubscriptionUsageOut
 from billing.platform.auth import Permission
 from billing.platform.context import RequestContext
-from billing.platform.errors import FieldError, ValidationFailed
 from billing.platform.money import from_minor, plain
 from billing.platform.pagination import Envelope
 from billing.platform.routing import BillingRoute, DbSession
+from billing.platform.schemas import Instant
 
 router = APIRouter(prefix="/v1", route_class=BillingRoute, tags=["usage"])
 
@@ -33,18 +32,13 @@ router = APIRouter(prefix="/v1", route_class=BillingRoute, tags=["usage"])
 async def get_subscription_usage(
     subscription_id: uuid.UUID,
     meter: str | None = Query(None, description="Only the meter with this key."),
-    period_start: datetime | None = Query(
+    period_start: Instant | None = Query(
         None, description="The start of a billing period (RFC 3339); default the current one."
     ),
     ctx: RequestContext = Permission("subscriptions:read"),
     db: AsyncSession = DbSession,
 ) -> dict[str, Any]:
     """Get a subscription's metered usage for a period, as its invoice will bill it."""
-    if period_start is not None and period_start.tzinfo is None:
-        raise ValidationFailed(
-            "give an offset (e.g. Z)",
-            errors=[FieldError(("period_start",), "an RFC 3339 timestamp with offset", "query")],
-        )
     found = await service.subscription_usage(
         db, ctx, subscription_id, meter_key=meter, period_start=period_start
     )
