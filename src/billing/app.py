@@ -13,7 +13,7 @@ from fastapi import FastAPI
 from billing.access.authentication import make_authenticator
 from billing.access.routes import PUBLIC_PATHS
 from billing.config import Settings, get_settings
-from billing.platform import error_handlers, openapi
+from billing.platform import error_handlers, heap, openapi
 from billing.platform.auth import AuthenticationMiddleware
 from billing.platform.db import Database
 from billing.platform.errors import ServiceUnavailable
@@ -39,6 +39,7 @@ def create_app(settings: Settings | None = None, *, database: Database | None = 
         if settings.embedded_worker:
             worker = Worker(db, poll_seconds=settings.worker_poll_seconds)
             worker_task = asyncio.create_task(worker.run(stop))
+        heap.settle()
         try:
             yield
         finally:
