@@ -67,7 +67,7 @@ from billing.models.invoice import Invoice, InvoiceLine
 from billing.models.platform import Job
 from billing.models.subscription import Subscription
 from billing.models.tenancy import Workspace
-from billing.platform import clock
+from billing.platform import clock, heap
 from billing.platform.db import Database
 from billing.platform.worker import Worker
 from billing.subscriptions.scheduling import BILLING_RUN_JOB, run_dedup_key
@@ -269,7 +269,9 @@ def counted_statements(db: Database) -> Iterator[list[int]]:
 
 
 async def run_workers(db: Database, workers: int) -> int:
-    """Workers on the billing-run kind only, until none finds a due job; how many jobs ran."""
+    """Workers on the billing-run kind only, until none finds a due job; how many jobs ran.
+    The heap is settled first, as `billing worker` does at its start."""
+    heap.settle()
     counts = await asyncio.gather(
         *(
             Worker(db, kinds={BILLING_RUN_JOB}).run_until_idle(max_jobs=10**9)

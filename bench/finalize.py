@@ -45,6 +45,7 @@ from billing.cli import migrate
 from billing.config import Settings
 from billing.invoices import finalization
 from billing.models.invoice import DocumentSequence, Invoice, InvoiceLine
+from billing.platform import heap
 from billing.platform.db import Database
 from billing.platform.outbox import workspace_context
 
@@ -260,6 +261,7 @@ async def bench(args: argparse.Namespace, database_url: str) -> dict[str, float]
         app: FastAPI = create_app(
             Settings(database_url=database_url, run_worker_in_process=False), database=db
         )
+        heap.settle()  # as the app's lifespan does, which ASGITransport does not run
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://bench") as client:
             api = Api(client, key)

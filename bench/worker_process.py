@@ -18,6 +18,7 @@ import sys
 import time
 
 from bench.billing_run import RUN_AT, pinned
+from billing.platform import heap
 from billing.platform.db import Database
 from billing.platform.worker import Worker
 from billing.subscriptions.scheduling import BILLING_RUN_JOB
@@ -33,6 +34,7 @@ def peak_rss_kib() -> int:
 async def run(database_url: str) -> dict[str, float | int | None]:
     db = Database(database_url)
     worker = Worker(db, kinds={BILLING_RUN_JOB})
+    heap.settle()
     warm_peak: int | None = None
     jobs = 0
     started = time.time()

@@ -13,7 +13,7 @@ from fastapi import FastAPI
 from billing.access.authentication import make_authenticator
 from billing.access.routes import PUBLIC_PATHS
 from billing.config import Settings, get_settings
-from billing.platform import error_handlers, openapi, queue_health
+from billing.platform import error_handlers, heap, openapi, queue_health
 from billing.platform.auth import AuthenticationMiddleware
 from billing.platform.db import Database
 from billing.platform.errors import ServiceUnavailable
@@ -41,6 +41,7 @@ def create_app(settings: Settings | None = None, *, database: Database | None = 
         else:
             # No worker loop here: warn when jobs wait and no `billing worker` is seen.
             background = asyncio.create_task(queue_health.watch_for_missing_workers(db, stop))
+        heap.settle()
         try:
             yield
         finally:

@@ -92,10 +92,11 @@ async def recalculate(
     A caller that has read them already passes the seller's facts (`seller`), the rate table
     (`standard_rate`) or the lines' product tax categories (`categories`).
     """
-    if seller is None:
-        seller = await tax.seller_facts(db, ctx)
-    if standard_rate is None:
-        standard_rate = await tax.standard_rate_lookup(db)
+    if seller is None or standard_rate is None:
+        # One statement while the shipped rate table is in force (two reads before).
+        profile = await tax.invoicing_profile(db, ctx)
+        seller = profile.facts if seller is None else seller
+        standard_rate = profile.standard_rate if standard_rate is None else standard_rate
     if categories is None:
         categories = await product_categories(db, ctx, lines)
     buyer = buyer_of(customer)

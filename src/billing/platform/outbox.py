@@ -20,6 +20,7 @@ from billing.models.platform import Event, Job
 from billing.models.tenancy import Workspace
 from billing.platform import clock
 from billing.platform.context import RequestContext, system_context
+from billing.platform.db import new_id
 
 JobHandler = Callable[[AsyncSession, Job], Awaitable[None]]
 JobPreparation = Callable[[AsyncSession, Job], Awaitable[Any]]
@@ -213,7 +214,11 @@ async def enqueue_jobs(
     dialect = session.get_bind().dialect.name
     insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
     stmt = insert(Job).on_conflict_do_nothing(index_elements=[Job.dedup_key])
-    rows = [_job_values(kind, payload, ctx, at, key, 8, None) for payload, at, key in jobs]
+    # With their ids the rows need nothing back: one executemany, not a multi-row VALUES.
+    rows = [
+        {**_job_values(kind, payload, ctx, at, key, 8, None), "id": new_id()}
+        for payload, at, key in jobs
+    ]
     await session.execute(stmt, rows)
 
 

@@ -44,7 +44,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 import billing
 from billing.models.platform import Job
-from billing.platform import clock, maintenance
+from billing.platform import clock, heap, maintenance
 from billing.platform.db import Database
 from billing.platform.observability import JOBS
 from billing.platform.outbox import (
@@ -431,6 +431,7 @@ async def run_worker(database_url: str, *, poll_seconds: float = 1.0, pool_size:
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(sig, stop.set)
     worker = Worker(db, poll_seconds=poll_seconds)
+    heap.settle()
     log.info("%s started", worker.name)
     try:
         await worker.run(stop)
