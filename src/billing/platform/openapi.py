@@ -183,7 +183,10 @@ def _decorate(document: dict[str, Any], public_paths: frozenset[str]) -> None:
             _each_operation(operation, path, method, authenticated, registry, schemas)
     for name in _UNUSED_FRAMEWORK_SCHEMAS:
         schemas.pop(name, None)
+    _binary_media_types(document)
     _order_by_tags(document)
+    _unique_schema_names(document)
+    _short_operation_ids(document)
 
 
 def _each_operation(
@@ -358,3 +361,80 @@ def _order_by_tags(document: dict[str, Any]) -> None:
         for name in order
         if name in used
     ]
+
+
+def _binary_media_types(document: dict[str, Any]) -> None:
+    """A document response (PDF, XML) is bytes: said so, so that clients read it as a file."""
+    for operations in document.get("paths", {}).values():
+        for operation in operations.values():
+            for response in operation.get("responses", {}).values():
+                for media_type, content in response.get("content", {}).items():
+                    if not media_type.endswith("json") and "schema" not in content:
+                        content["schema"] = {"type": "string", "format": "binary"}
+
+
+_QUALIFIED = re.compile(r"^billing__(?P<domain>[a-z_]+?)__[a-z_]+__(?P<name>\w+?)(?:___\d+)?$")
+
+
+def _unique_schema_names(document: dict[str, Any]) -> None:
+    """Models of the same name in two domains (`VersionOut` of promotions and of price
+    formulas) get the domain in front (`PromotionsVersionOut`); FastAPI gave them module
+    paths as keys but one title, on which client generators stumble."""
+    schemas: dict[str, Any] = document.get("components", {}).get("schemas", {})
+    renamed: dict[str, str] = {}
+    for key in schemas:
+        match = _QUALIFIED.match(key)
+        if match and match["domain"] != "platform":
+            domain = "".join(part.capitalize() for part in match["domain"].split("_"))
+            renamed[key] = f"{domain}{match['name']}"
+    for key in schemas:
+        match = _QUALIFIED.match(key)
+        if match and match["domain"] == "platform":
+            inner = re.findall(r"#/components/schemas/([\w]+)", str(schemas[key]))
+            wrapper = match["name"].split("_", 1)[0]
+            renamed[key] = wrapper + renamed.get(inner[0], inner[0]) if inner else match["name"]
+    for old, new in renamed.items():
+        schemas[new] = {**schemas.pop(old), "title": new}
+    refs = {
+        f"#/components/schemas/{old}": f"#/components/schemas/{new}" for old, new in renamed.items()
+    }
+
+    def rewrite(node: Any) -> None:
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref in refs:
+                node["$ref"] = refs[ref]
+            for value in node.values():
+                rewrite(value)
+        elif isinstance(node, list):
+            for value in node:
+                rewrite(value)
+
+    rewrite(document)
+
+
+def _short_operation_ids(document: dict[str, Any]) -> None:
+    """Operation ids are the route functions' names (`finalize_invoice`), which clients
+    generated from the document use as method names; FastAPI appends the path and method
+    (`finalize_invoice_v1_invoices__invoice_id__finalize_post`). A name that several routes
+    share (the tagging routes of six kinds) gets its first path segment (`add_tags_customers`)."""
+    operations = [
+        (path, method, operation)
+        for path, by_method in document.get("paths", {}).items()
+        for method, operation in by_method.items()
+        if "operationId" in operation
+    ]
+    short: dict[int, str] = {}
+    for path, method, operation in operations:
+        suffix = re.sub(r"\W", "_", path) + "_" + method
+        name = str(operation["operationId"])
+        short[id(operation)] = name.removesuffix(suffix) if name.endswith(suffix) else name
+    counts: dict[str, int] = {}
+    for name in short.values():
+        counts[name] = counts.get(name, 0) + 1
+    for path, _, operation in operations:
+        name = short[id(operation)]
+        if counts[name] > 1:
+            segment = path.removeprefix("/v1/").split("/", 1)[0].replace("-", "_")
+            name = f"{name}_{segment}"
+        operation["operationId"] = name
