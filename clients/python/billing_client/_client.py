@@ -16,8 +16,11 @@ the items. `AsyncBillingClient` is the same with `await` and `async for`.
 
 from __future__ import annotations
 
+import datetime
+import decimal
 import importlib
 import inspect
+import json
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from types import ModuleType
@@ -43,7 +46,20 @@ def _prepare(operation: Operation, function: Callable[..., Any], kwargs: dict[st
         kwargs["idempotency_key"] = uuid.uuid4().hex
     body = kwargs.get("body")
     if isinstance(body, Mapping):
-        kwargs["body"] = _body_model(function).from_dict(dict(body))
+        plain = json.loads(json.dumps(body, default=_plain))
+        kwargs["body"] = _body_model(function).from_dict(plain)
+
+
+def _plain(value: Any) -> Any:
+    """A value of a dict body as JSON has it: ids, dates and decimals as strings, a generated
+    model as its dict."""
+    if hasattr(value, "to_dict"):
+        return value.to_dict()
+    if isinstance(value, (datetime.date, datetime.datetime)):
+        return value.isoformat()
+    if isinstance(value, (uuid.UUID, decimal.Decimal)):
+        return str(value)
+    raise TypeError(f"{type(value).__name__} is not JSON")
 
 
 def _body_model(function: Callable[..., Any]) -> Any:
