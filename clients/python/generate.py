@@ -76,7 +76,8 @@ def generate(target: Path = TARGET) -> None:
         )  # fmt: skip
     (target / "operations.py").write_text(operations_index(doc))
     subprocess.run(
-        [sys.executable, "-m", "ruff", "format", "--quiet", "--line-length", "100", str(target)],
+        [sys.executable, "-m", "ruff", "format", "--quiet", "--isolated", "--line-length", "100"]
+        + [str(target)],
         check=True,
     )
 
