@@ -180,3 +180,39 @@ def test_the_python_quickstart_runs_with_the_typed_client(served: Served, tmp_pa
     assert result.stdout.split()[-1] == "113.05", shown
     assert (tmp_path / "invoice.pdf").read_bytes().startswith(b"%PDF"), shown
     assert b"CrossIndustryInvoice" in (tmp_path / "invoice.xml").read_bytes(), shown
+
+
+def test_the_async_client_pages_and_raises_problems_with_their_code(served: Served) -> None:
+    code = f"""
+import asyncio, uuid
+from billing_client import AsyncBillingClient, NotFound, ValidationFailed
+
+async def main():
+    async with AsyncBillingClient({served.url!r}, api_key={served.test_key!r}) as client:
+        for n in range(3):
+            await client.customers.create_customer(body={{"name": f"Paged {{n}}"}})
+        names = [c.name async for c in client.customers.list_all(limit=2)]
+        assert {{"Paged 0", "Paged 1", "Paged 2"}} <= set(names), names
+        try:
+            await client.invoices.finalize_invoice(invoice_id=uuid.uuid4())
+        except NotFound as problem:
+            print(problem.status, problem.code)
+        try:
+            await client.customers.create_customer(body={{"name": ""}})
+        except ValidationFailed as problem:
+            print(problem.code, problem.errors[0]["pointer"])
+
+asyncio.run(main())
+"""
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        env={**os.environ, "PYTHONPATH": str(CLIENT)},
+        capture_output=True,
+        text=True,
+        timeout=JOURNEY_SECONDS,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split("\n")[:2] == ["404 NOT_FOUND", "VALIDATION_ERROR /name"], (
+        result.stdout
+    )
