@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import re
-import socket
 import subprocess
 import sys
 import threading
@@ -28,6 +27,7 @@ import pytest
 from sqlalchemy.engine import make_url
 
 from tests.conftest import _postgres_database
+from tests.service.test_cli import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
@@ -44,12 +44,6 @@ class Served:
     url: str
     live_key: str
     test_key: str
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def _wait_until_serving(url: str, process: subprocess.Popen[str], printed: list[str]) -> None:
@@ -88,7 +82,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
         env["BILLING_RUN_WORKER_IN_PROCESS"] = "true"
     else:
         env["BILLING_DATABASE_URL"] = f"sqlite:///{folder / 'billing.db'}"
-    port = _free_port()
+    port = free_port()
     url = f"http://127.0.0.1:{port}"
     process = subprocess.Popen(
         [sys.executable, "-m", "billing.cli", "serve", "--port", str(port)],
@@ -140,44 +134,44 @@ def _with_instance(code: str, served: Served) -> str:
     )
 
 
-def test_the_curl_quickstart_reaches_a_paid_invoice_and_a_second_one_on_a_test_clock(
-    served: Served, tmp_path: Path
-) -> None:
-    script = "set -euo pipefail\n" + "\n".join(_between_markers("quickstart:curl", "sh"))
-    assert TEST_PLACEHOLDER in script, "the sandbox walk no longer shows sk_test_…"
+def _run(command: list[str], cwd: Path | None = None, client: bool = False) -> tuple[str, str]:
+    """Run a quickstart's code; its output and, for assertion messages, everything it said."""
+    env = {**os.environ, "PYTHONPATH": str(CLIENT)} if client else None
     result = subprocess.run(
-        ["bash", "-c", _with_instance(script, served)],
-        cwd=tmp_path,
+        command,
+        cwd=cwd,
+        env=env,
         capture_output=True,
         text=True,
         timeout=JOURNEY_SECONDS,
         check=False,
     )
-    shown = f"stdout:\n{result.stdout}\nstderr:\n{result.stderr}"
+    shown = f"exit {result.returncode}\nstdout:\n{result.stdout}\nstderr:\n{result.stderr}"
     assert result.returncode == 0, shown
-    lines = result.stdout.split()
+    return result.stdout, shown
+
+
+def test_the_curl_quickstart_reaches_a_paid_invoice_and_a_second_one_on_a_test_clock(
+    served: Served, tmp_path: Path
+) -> None:
+    script = "set -euo pipefail\n" + "\n".join(_between_markers("quickstart:curl", "sh"))
+    assert TEST_PLACEHOLDER in script, "the sandbox walk no longer shows sk_test_…"
+    stdout, shown = _run(["bash", "-c", _with_instance(script, served)], cwd=tmp_path)
+    lines = stdout.split()
     assert "116.62" in lines and "succeeded" in lines and "paid" in lines, shown
     assert (tmp_path / "invoice.pdf").read_bytes().startswith(b"%PDF"), shown
     assert b"CrossIndustryInvoice" in (tmp_path / "invoice.xml").read_bytes(), shown
-    clock_invoices = [line for line in result.stdout.splitlines() if line.startswith("INV-")]
+    clock_invoices = [line for line in stdout.splitlines() if line.startswith("INV-")]
     assert len(clock_invoices) == 2, shown
     assert clock_invoices[-1].endswith("overdue"), shown
 
 
 def test_the_python_quickstart_runs_with_the_typed_client(served: Served, tmp_path: Path) -> None:
     (code,) = _between_markers("quickstart:python", "python")
-    result = subprocess.run(
-        [sys.executable, "-c", _with_instance(code, served)],
-        cwd=tmp_path,
-        env={**os.environ, "PYTHONPATH": str(CLIENT)},
-        capture_output=True,
-        text=True,
-        timeout=JOURNEY_SECONDS,
-        check=False,
+    stdout, shown = _run(
+        [sys.executable, "-c", _with_instance(code, served)], tmp_path, client=True
     )
-    shown = f"stdout:\n{result.stdout}\nstderr:\n{result.stderr}"
-    assert result.returncode == 0, shown
-    assert result.stdout.split()[-1] == "113.05", shown
+    assert stdout.split()[-1] == "113.05", shown
     assert (tmp_path / "invoice.pdf").read_bytes().startswith(b"%PDF"), shown
     assert b"CrossIndustryInvoice" in (tmp_path / "invoice.xml").read_bytes(), shown
 
@@ -204,15 +198,5 @@ async def main():
 
 asyncio.run(main())
 """
-    result = subprocess.run(
-        [sys.executable, "-c", code],
-        env={**os.environ, "PYTHONPATH": str(CLIENT)},
-        capture_output=True,
-        text=True,
-        timeout=JOURNEY_SECONDS,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.split("\n")[:2] == ["404 NOT_FOUND", "VALIDATION_ERROR /name"], (
-        result.stdout
-    )
+    stdout, shown = _run([sys.executable, "-c", code], client=True)
+    assert stdout.split("\n")[:2] == ["404 NOT_FOUND", "VALIDATION_ERROR /name"], shown
