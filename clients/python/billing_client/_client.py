@@ -109,7 +109,7 @@ class Namespace:
 
     def __dir__(self) -> list[str]:
         names = [n for n, o in OPERATIONS.items() if o.namespace == self._namespace]
-        return sorted(names) + ["list_all"]
+        return [*sorted(names), "list_all"]
 
     def list_all(self, **filters: Any) -> Iterator[Any]:
         """Every item of the resource's list, page after page (filters as the list takes)."""
@@ -196,7 +196,7 @@ class AsyncBillingClient(BillingClient):
             raise AttributeError(namespace)
         return AsyncNamespace(self, namespace)
 
-    async def call(self, operation_id: str, **kwargs: Any) -> Any:  # type: ignore[override]
+    async def call(self, operation_id: str, **kwargs: Any) -> Any:
         operation = OPERATIONS[operation_id]
         function = _module(operation).asyncio_detailed
         _prepare(operation, function, kwargs)
