@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install system-deps run test lint typecheck test-sqlite test-postgres bench migration clean
+.PHONY: install system-deps run test lint typecheck test-sqlite test-postgres bench migration client clean
 
 # What documents need from the system: DejaVu Sans and IPAGothic (a TrueType font that renders
 # Japanese) for the PDFs, and poppler's pdftoppm, with which the tests look at rendered pages.
@@ -78,6 +78,11 @@ test: lint typecheck test-sqlite test-postgres
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
+
+# Regenerate the typed Python client (clients/python) from the OpenAPI document; the test suite
+# fails when the committed client differs from what this writes.
+client: $(STAMP)
+	$(BIN)/python clients/python/generate.py
 
 # Regenerate a migration from the models: make migration MESSAGE="add invoices"
 migration: $(STAMP)

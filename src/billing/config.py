@@ -1,7 +1,7 @@
 """Process configuration, read once from `BILLING_*` environment variables.
 
-Every field here is a documented knob (README, "Configuration"); nothing else configures the
-service.
+Every field here is a documented knob (docs/reference.md, "Configuration"); nothing else
+configures the service.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def async_database_url(value: str) -> str:
 
 
 class Settings(BaseSettings):
-    """Every knob of the service; each one is documented in the README."""
+    """Every knob of the service; each one is documented in docs/reference.md."""
 
     model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, extra="ignore")
 

@@ -7,7 +7,7 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, Field, computed_field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, computed_field
 
 from billing.access.permissions import PERMISSIONS, ROLES
 from billing.platform import clock
@@ -70,6 +70,18 @@ KeyType = Literal["sk_live", "sk_test"]
 
 
 class ApiKeyCreate(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "name": "Accounting export",
+                    "scopes": ["invoices:read", "customers:read"],
+                    "allowed_ips": ["203.0.113.0/24"],
+                }
+            ]
+        }
+    )
+
     name: Name
     key_type: KeyType | None = None
     scopes: list[PermissionCode] = Field(default_factory=list, max_length=len(PERMISSIONS))
@@ -78,6 +90,10 @@ class ApiKeyCreate(Strict):
 
 
 class ApiKeyRotate(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"name": "Production key (rotated)"}]}
+    )
+
     name: Name | None = None
 
 
@@ -125,12 +141,22 @@ class PermissionCatalog(BaseModel):
 
 
 class LoginIn(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [{"email": "admin@example.com", "password": "correct horse battery staple"}]
+        }
+    )
+
     email: Annotated[Text, Field(max_length=320)]
     password: Annotated[Text, Field(max_length=1024)]
     organization_id: uuid.UUID | None = None
 
 
 class RefreshIn(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"refresh_token": "rt_9d4b2c1a8e7f6d5c4b3a2918"}]}
+    )
+
     refresh_token: Annotated[Text, Field(max_length=512)]
 
 
@@ -147,20 +173,40 @@ class TokenPair(BaseModel):
 
 
 class MemberInvite(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [{"email": "maria.schmidt@example.com", "roles": ["finance"]}]
+        }
+    )
+
     email: EmailAddress
     roles: list[RoleName] = Field(min_length=1, max_length=len(ROLES))
 
 
 class RolesChange(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"assign": ["developer"], "unassign": ["finance"]}]}
+    )
+
     assign: list[RoleName] = Field(default_factory=list, max_length=len(ROLES))
     unassign: list[RoleName] = Field(default_factory=list, max_length=len(ROLES))
 
 
 class MemberStatusUpdate(Strict):
+    model_config = ConfigDict(json_schema_extra={"examples": [{"status": "suspended"}]})
+
     status: Literal["active", "suspended"]
 
 
 class AcceptInvitation(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {"token": "inv_3c2b1a0f9e8d7c6b5a4f3e2d", "password": "a long passphrase of mine"}
+            ]
+        }
+    )
+
     token: Annotated[Text, Field(min_length=1, max_length=512)]
     password: Password
 

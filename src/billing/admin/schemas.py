@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from billing.platform.schemas import Strict, Text
 
@@ -13,6 +13,20 @@ MAX_SETTINGS_PER_REQUEST = 100
 
 class SettingsUpdate(Strict):
     """`PUT /v1/settings`: values by key; null resets a key to its default."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "settings": {
+                        "payment_terms_days": 30,
+                        "default_locale": "de",
+                        "timezone": "Europe/Berlin",
+                    }
+                }
+            ]
+        }
+    )
 
     settings: dict[Text, Any] = Field(max_length=MAX_SETTINGS_PER_REQUEST)
 

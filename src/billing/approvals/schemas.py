@@ -6,13 +6,17 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from billing.models.approval import ApprovalRequest
 from billing.platform.schemas import Strict, Text
 
 
 class ApprovalDecision(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"note": "Checked against the signed order form"}]}
+    )
+
     note: Annotated[Text, Field(max_length=1000)] | None = None
 
 

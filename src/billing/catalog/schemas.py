@@ -6,7 +6,7 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from billing.platform.money import CurrencyCode, DecimalString
 from billing.platform.schemas import Instant, Metadata, Name, Strict, Text, not_null
@@ -37,6 +37,18 @@ Nickname = Annotated[Text, Field(max_length=200)]
 
 
 class ProductCreate(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "name": "Pro plan seat",
+                    "description": "One user of the Pro plan",
+                    "tax_category_code": "S",
+                }
+            ]
+        }
+    )
+
     name: Name
     description: Description | None = None
     tax_category_code: TaxCategory = "S"
@@ -46,6 +58,10 @@ class ProductCreate(Strict):
 class ProductUpdate(Strict):
     """A merge-patch: omitted fields stay unchanged, `null` clears `description`;
     `active: false` archives the product and `true` restores it."""
+
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"description": "One named user of the Pro plan"}]}
+    )
 
     name: Name | None = None
     description: Description | None = None
@@ -94,18 +110,48 @@ class VersionPayload(Strict):
 class VersionCreate(VersionPayload):
     """A new draft version (`effective_from` may be set now or at publish)."""
 
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [{"unit_amount": "32.00", "effective_from": "2027-01-01T00:00:00Z"}]
+        }
+    )
+
 
 class VersionReplace(VersionPayload):
     """The whole payload of a draft or scheduled version (omitted fields become null)."""
 
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [{"unit_amount": "31.00", "effective_from": "2027-01-01T00:00:00Z"}]
+        }
+    )
+
 
 class VersionPublish(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"effective_from": "2027-02-01T00:00:00Z"}]}
+    )
+
     effective_from: Instant | None = Field(
         default=None, description="Overrides the draft's; default: the draft's, else now."
     )
 
 
 class PriceCreate(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "product_id": "8e6a1c3b-5d2f-4a7e-b9c0-1d2e3f4a5b02",
+                    "currency": "EUR",
+                    "pricing_model": "per_unit",
+                    "unit_amount": "29.00",
+                    "nickname": "Pro monthly",
+                }
+            ]
+        }
+    )
+
     product_id: uuid.UUID
     currency: CurrencyCode
     pricing_model: PricingModel | None = Field(
@@ -131,6 +177,8 @@ class PriceCreate(Strict):
 
 class PriceUpdate(Strict):
     """A merge-patch; `active: false` archives the price and `true` restores it."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"nickname": "Pro monthly (2026)"}]})
 
     nickname: Nickname | None = None
     metadata: Metadata | None = None
@@ -205,6 +253,21 @@ PlanItems = Annotated[list[PlanItemIn], Field(min_length=1, max_length=MAX_PLAN_
 
 
 class PlanCreate(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "name": "Pro",
+                    "currency": "EUR",
+                    "interval": "month",
+                    "interval_count": 1,
+                    "billing_timing": "in_advance",
+                    "items": [{"price_id": "c4d5e6f7-a8b9-4c0d-8e1f-2a3b4c5d6e03", "quantity": 1}],
+                }
+            ]
+        }
+    )
+
     name: Name
     description: Description | None = None
     currency: CurrencyCode
@@ -222,6 +285,10 @@ class PlanUpdate(Strict):
     The billing terms (`currency`, `interval`, `interval_count`, `billing_timing`, `items`)
     change only while no open subscription uses the plan.
     """
+
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"description": "Everything in Team, plus SSO"}]}
+    )
 
     name: Name | None = None
     description: Description | None = None

@@ -7,7 +7,7 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from billing.credit_notes.schemas import CreditNoteOut
 from billing.invoices.schemas import InvoiceOut
@@ -22,6 +22,14 @@ DEFAULT_REFUND_REASON: RefundReason = "requested_by_customer"
 class PaymentCreate(Strict):
     """A payment received outside the gateway (bank transfer, cash, ...)."""
 
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {"amount": "10.00", "source": "bank_transfer", "reference": "SEPA-2026-11-27-0042"}
+            ]
+        }
+    )
+
     amount: DecimalString
     """Major units; more than zero and at most the invoice's amount_due."""
     source: PaymentSource
@@ -34,11 +42,21 @@ class PaymentCreate(Strict):
 
 
 class PaymentAttemptCreate(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [{"payment_method_id": "7c6b5a49-3827-4165-a5f4-e3d2c1b0a907"}]
+        }
+    )
+
     payment_method_id: uuid.UUID | None = None
     """Default: the customer's default payment method."""
 
 
 class RefundCreate(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"amount": "5.00", "reason": "requested_by_customer"}]}
+    )
+
     amount: DecimalString | None = None
     """Major units; default everything paid and not yet refunded."""
     currency: CurrencyCode | None = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import ConfigDict, Field, model_validator
 
 from billing.invoices.requests import Description, Quantity, Reason, TaxCategory, TaxRate
 from billing.platform.money import CurrencyCode, DecimalString
@@ -34,6 +34,12 @@ class CreditNoteLineCreate(Strict):
     invoice: description, quantity and unit price default to the line's, and its VAT is the
     line's (tax fields are refused). Without it, the VAT is resolved as for an invoice line."""
 
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [{"description": "Goodwill credit", "quantity": "1", "unit_price": "2.00"}]
+        }
+    )
+
     description: Description | None = None
     quantity: Quantity | None = None
     unit_price: DecimalString | None = None
@@ -46,6 +52,21 @@ class CreditNoteLineCreate(Strict):
 
 
 class CreditNoteCreate(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "invoice_id": "0b1c2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d06",
+                    "reason_code": "service_issue",
+                    "reason": "Outage on 2026-11-20",
+                    "lines": [
+                        {"description": "Service credit", "quantity": "1", "unit_price": "5.00"}
+                    ],
+                }
+            ]
+        }
+    )
+
     customer_id: uuid.UUID | None = None
     """Required unless `invoice_id` names the invoice (whose customer it then is)."""
     invoice_id: uuid.UUID | None = None
@@ -75,6 +96,12 @@ class RefundTarget(Strict):
 
 
 class CreditNoteApply(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [{"amount": "1.00", "invoice_id": "0b1c2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d06"}]
+        }
+    )
+
     amount: DecimalString | None = None
     """MAJOR units; by default the whole remaining balance (for an invoice: at most its amount
     due)."""

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 
 from billing.customers.eas import listed_scheme
 from billing.customers.vat_ids import normalize_vat_id
@@ -61,12 +61,44 @@ class _CustomerFields(Strict):
 
 
 class CustomerCreate(_CustomerFields):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "name": "Acme Corporation",
+                    "email": "billing@acme.example",
+                    "currency": "EUR",
+                    "locale": "de",
+                    "address": {
+                        "line1": "Friedrichstr. 100",
+                        "city": "Berlin",
+                        "postal_code": "10117",
+                        "country": "DE",
+                    },
+                    "metadata": {"crm_id": "ACME-42"},
+                }
+            ]
+        }
+    )
+
     name: Name
     test_clock_id: uuid.UUID | None = None
 
 
 class CustomerUpdate(_CustomerFields):
     """A merge-patch: omitted fields stay unchanged, `null` clears a field."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "email": "accounts@acme.example",
+                    "buyer_reference": "04011000-12345-03",
+                    "metadata": {"crm_id": "ACME-42"},
+                }
+            ]
+        }
+    )
 
     name: Name | None = None
     tax_exempt: bool | None = None  # type: ignore[assignment]

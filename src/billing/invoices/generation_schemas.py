@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from billing.invoices.schemas import InvoiceLineOut, InvoiceOut
 from billing.platform.money import DecimalString
@@ -15,6 +15,12 @@ from billing.platform.schemas import Instant, Locale, Strict
 class InvoiceGenerate(Strict):
     """The body of generate and preview. The period defaults to the subscription's current
     one; give both bounds or neither."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [{"subscription_id": "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b05"}]
+        }
+    )
 
     subscription_id: uuid.UUID
     billing_period_start: Instant | None = None

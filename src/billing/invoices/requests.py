@@ -11,7 +11,7 @@ import uuid
 from decimal import Decimal
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, Field, field_validator
+from pydantic import AfterValidator, ConfigDict, Field, field_validator
 
 from billing.platform.money import CurrencyCode, DecimalString
 from billing.platform.schemas import CalendarDate, Instant, Locale, Metadata, Strict, Text, not_null
@@ -52,6 +52,14 @@ BuyerReference = Annotated[Text, Field(min_length=1, max_length=200)]
 class LineCreate(Strict):
     """The interface document's line add-request."""
 
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {"description": "Travel expenses", "quantity": "1", "unit_price": "120.00"}
+            ]
+        }
+    )
+
     line_type: LineType | None = None
     description: Description | None = None
     product_id: uuid.UUID | None = None
@@ -71,6 +79,8 @@ class LineCreate(Strict):
 class LineUpdate(Strict):
     """A merge-patch of a line; `null` clears the periods and the tax-rate override."""
 
+    model_config = ConfigDict(json_schema_extra={"examples": [{"quantity": "2"}]})
+
     currency: CurrencyCode | None = None
     description: Description | None = None
     metadata: Metadata | None = None
@@ -88,6 +98,24 @@ class LineUpdate(Strict):
 class InvoiceCreate(Strict):
     """The interface document's writable fields of a standalone draft invoice."""
 
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "customer_id": "5b0d7f5e-2a44-4c1e-9b7e-6f1c2d3e4a01",
+                    "currency": "EUR",
+                    "lines": [
+                        {
+                            "description": "Onboarding workshop",
+                            "quantity": "1",
+                            "unit_price": "450.00",
+                        }
+                    ],
+                }
+            ]
+        }
+    )
+
     customer_id: uuid.UUID
     currency: CurrencyCode | None = None
     billing_period_start: Instant | None = None
@@ -102,6 +130,12 @@ class InvoiceCreate(Strict):
 
 class InvoiceUpdate(Strict):
     """A merge-patch of a draft's header: omitted fields stay, `null` clears (metadata: `{}`)."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [{"due_date": "2027-01-15", "metadata": {"po_number": "PO-7781"}}]
+        }
+    )
 
     billing_period_start: Instant | None = None
     billing_period_end: Instant | None = None

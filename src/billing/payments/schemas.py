@@ -11,7 +11,7 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from billing.payments.gateway import PaymentMethodType
 from billing.platform.schemas import Metadata, Strict, Text
@@ -53,6 +53,18 @@ class SepaDebitIn(Strict):
 
 
 class PaymentMethodCreate(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "type": "card",
+                    "card": {"brand": "visa", "last4": "4242", "exp_month": 12, "exp_year": 2030},
+                    "set_default": True,
+                }
+            ]
+        }
+    )
+
     type: PaymentMethodType
     card: CardIn | None = None
     """Required when `type` is `card`, refused otherwise."""

@@ -46,6 +46,8 @@ _CODES_BY_STATUS = {
     422: "VALIDATION_ERROR",
     429: "RATE_LIMITED",
 }
+FRAMEWORK_CODES = _CODES_BY_STATUS
+"""The codes of failures the framework raises (the OpenAPI document lists them)."""
 
 
 def _path_in_document(path: Sequence[Any], document: Any) -> list[str | int]:

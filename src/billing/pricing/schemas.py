@@ -6,7 +6,7 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, JsonValue, field_validator
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, field_validator
 
 from billing.platform.money import DecimalString
 from billing.platform.schemas import Name, Strict, Text, not_null
@@ -29,6 +29,18 @@ Variables = Annotated[list[VariableIn], Field(max_length=50)]
 
 
 class PriceFormulaCreate(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "name": "Cost plus markup",
+                    "expression": "round(cost * markup, 2)",
+                    "variables": [{"name": "markup", "type": "decimal", "default": "1.25"}],
+                }
+            ]
+        }
+    )
+
     name: Name
     expression: Expression
     variables: Variables = Field(default_factory=list)
@@ -37,6 +49,8 @@ class PriceFormulaCreate(Strict):
 class PriceFormulaUpdate(Strict):
     """A merge-patch: a new expression or variables make a new version (published now, or
     parked as a draft with `save_as_draft`); a new name alone makes none."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"name": "Cost plus 25 % markup"}]})
 
     name: Name | None = None
     expression: Expression | None = None
@@ -54,6 +68,10 @@ class PriceFormulaUpdate(Strict):
 
 
 class EvaluateIn(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"variables": {"markup": "1.30"}, "cost": "100.00"}]}
+    )
+
     variables: dict[Text, JsonValue] = Field(
         default_factory=dict, description="Values by variable name; omitted ones take defaults."
     )

@@ -6,7 +6,7 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, JsonValue, model_validator
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, model_validator
 
 from billing.platform.money import DecimalString
 from billing.platform.schemas import Instant, Name, Strict, Text
@@ -17,6 +17,14 @@ MAX_BATCH = 1000
 
 
 class MeterCreate(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {"key": "storage_gb", "name": "Storage", "aggregation": "max", "unit": "GB"}
+            ]
+        }
+    )
+
     key: MeterKey
     name: Name
     aggregation: Aggregation
@@ -54,6 +62,24 @@ class UsageEventIn(Strict):
 
 
 class UsageBatchIn(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "events": [
+                        {
+                            "event_id": "evt-2026-11-27-0001",
+                            "customer_id": "5b0d7f5e-2a44-4c1e-9b7e-6f1c2d3e4a01",
+                            "meter": "api_calls",
+                            "quantity": "120",
+                            "timestamp": "2026-11-27T09:30:00Z",
+                        }
+                    ]
+                }
+            ]
+        }
+    )
+
     events: list[dict[Text, Any]] = Field(
         min_length=1,
         max_length=MAX_BATCH,

@@ -6,7 +6,7 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from billing.platform.money import DecimalString
 from billing.platform.schemas import EmailAddress, Strict, Text
@@ -20,6 +20,10 @@ Outcome = Literal[
 
 
 class RedeemRequest(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"customer_id": "5b0d7f5e-2a44-4c1e-9b7e-6f1c2d3e4a01"}]}
+    )
+
     customer_id: uuid.UUID
     coupon_code: Annotated[Text, Field(min_length=1, max_length=64)] | None = Field(
         default=None, description="Required when the promotion's distribution is COUPON."
@@ -28,12 +32,22 @@ class RedeemRequest(Strict):
 
 
 class TokenRedeemRequest(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {"customer_id": "5b0d7f5e-2a44-4c1e-9b7e-6f1c2d3e4a01", "token": "SPRING-7K2M-Q9XA"}
+            ]
+        }
+    )
+
     customer_id: uuid.UUID
     token: Annotated[Text, Field(min_length=1, max_length=200)]
     subscription_id: uuid.UUID | None = None
 
 
 class RevokeRequest(Strict):
+    model_config = ConfigDict(json_schema_extra={"examples": [{"revert_benefits": False}]})
+
     revert_benefits: bool = Field(
         default=False,
         description="Claw back the benefits this redemption gave (irreversible).",
@@ -59,6 +73,12 @@ class RedemptionOut(BaseModel):
 
 
 class TokensCreate(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [{"count": 2, "emails": ["anna@example.com", "ben@example.com"]}]
+        }
+    )
+
     count: int = Field(ge=1, le=MAX_TOKENS)
     emails: Annotated[list[EmailAddress], Field(max_length=MAX_TOKENS)] | None = Field(
         default=None,
@@ -109,6 +129,10 @@ class AudiencePreviewOut(BaseModel):
 
 
 class BulkEnrollRequest(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"customer_ids": ["5b0d7f5e-2a44-4c1e-9b7e-6f1c2d3e4a01"]}]}
+    )
+
     customer_ids: Annotated[list[uuid.UUID], Field(max_length=MAX_BULK_CUSTOMERS)] = Field(
         default_factory=list
     )

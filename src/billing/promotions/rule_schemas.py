@@ -13,7 +13,15 @@ import uuid
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, Discriminator, Field, Tag, ValidationInfo, field_validator
+from pydantic import (
+    AfterValidator,
+    ConfigDict,
+    Discriminator,
+    Field,
+    Tag,
+    ValidationInfo,
+    field_validator,
+)
 
 from billing.platform.money import CurrencyCode, DecimalString
 from billing.platform.schemas import CalendarDate, Locale, Strict, Text
@@ -211,6 +219,10 @@ Phases = Annotated[list[Phase], Field(min_length=1, max_length=MAX_PHASES)]
 class Audience(Strict):
     """The live targeting set: customers in any of the segments, carrying any of the tags, or
     named; empty lists match nobody by that route."""
+
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"customer_ids": ["5b0d7f5e-2a44-4c1e-9b7e-6f1c2d3e4a01"]}]}
+    )
 
     segment_ids: Ids = Field(default_factory=list)
     customer_tag_ids: Ids = Field(default_factory=list)

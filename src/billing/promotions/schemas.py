@@ -11,7 +11,7 @@ import uuid
 from datetime import date, datetime
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from billing.platform.money import CurrencyCode, DecimalString
 from billing.platform.schemas import CalendarDate, Instant, Name, Strict, Text, not_null
@@ -89,6 +89,20 @@ class PromotionFields(Strict):
 
 
 class PromotionCreate(PromotionFields):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "name": "Spring sale",
+                    "distribution": "AUTO_APPLY",
+                    "valid_from": "2026-03-01",
+                    "valid_to": "2026-05-31",
+                    "effects": [{"type": "percentage_discount", "percent": "10"}],
+                }
+            ]
+        }
+    )
+
     name: Name
     distribution: Distribution
     valid_from: CalendarDate
@@ -97,6 +111,12 @@ class PromotionCreate(PromotionFields):
 class PromotionUpdate(PromotionFields):
     """A merge-patch: omitted fields stay; `stacking_group: ""` clears the group; `effects`,
     `eligibility`, `phases` and `audience` are replaced whole."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [{"public_description": "10 % off every invoice this spring"}]
+        }
+    )
 
     distribution: Distribution | None = None
     valid_from: CalendarDate | None = None
@@ -114,6 +134,14 @@ class PromotionUpdate(PromotionFields):
 
 
 class PromotionCopy(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {"valid_from": "2027-03-01", "valid_to": "2027-05-31", "name": "Spring sale 2027"}
+            ]
+        }
+    )
+
     valid_from: CalendarDate
     valid_to: CalendarDate | None = None
     name: Name | None = Field(default=None, description="Default: the source's name (copy).")

@@ -18,7 +18,7 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, TypeAdapter, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_validator
 
 from billing.customers.schemas import CustomerOut
 from billing.platform.money import CurrencyCode
@@ -107,17 +107,47 @@ def _normalized_value(family: str, op: str, value: Any) -> Any:
 
 
 class Selector(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "match": "any",
+                    "rules": [
+                        {"field": "country", "op": "in", "value": ["DE", "AT"]},
+                        {"field": "currency", "op": "eq", "value": "EUR"},
+                    ],
+                }
+            ]
+        }
+    )
+
     match: Literal["all", "any"] = "all"
     rules: list[Rule] = Field(default_factory=list, max_length=MAX_RULES)
 
 
 class SegmentCreate(Selector):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "name": "German customers",
+                    "match": "all",
+                    "rules": [{"field": "country", "op": "eq", "value": "DE"}],
+                }
+            ]
+        }
+    )
+
     name: Name
     description: Annotated[Text, Field(max_length=2000)] | None = None
     metadata: Metadata = Field(default_factory=dict)
 
 
 class SegmentUpdate(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"description": "Customers billed from Germany"}]}
+    )
+
     name: Name | None = None
     description: Annotated[Text, Field(max_length=2000)] | None = None
     match: Literal["all", "any"] | None = None

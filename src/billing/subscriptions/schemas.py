@@ -6,7 +6,7 @@ import uuid
 from datetime import date, datetime
 from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from billing.platform.schemas import CalendarDate, Instant, Metadata, Strict, Text, not_null
 from billing.tags.schemas import TagRef
@@ -20,6 +20,18 @@ class AddOnIn(Strict):
 
 
 class SubscriptionCreate(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "customer_id": "5b0d7f5e-2a44-4c1e-9b7e-6f1c2d3e4a01",
+                    "plan_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c04",
+                    "quantity": 3,
+                }
+            ]
+        }
+    )
+
     customer_id: uuid.UUID
     plan_id: uuid.UUID
     quantity: Quantity = 1
@@ -31,6 +43,8 @@ class SubscriptionCreate(Strict):
 
 class SubscriptionUpdate(Strict):
     """Plan, quantity and add-on changes take effect now and are recorded for proration."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"quantity": 5}]})
 
     plan_id: uuid.UUID | None = None
     quantity: Quantity | None = None
@@ -44,6 +58,12 @@ class SubscriptionUpdate(Strict):
 
 
 class SubscriptionCancel(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [{"at_period_end": True, "reason": "Switching to annual invoicing"}]
+        }
+    )
+
     at_period_end: bool = False
     reason: Annotated[Text, Field(max_length=500)] | None = None
 

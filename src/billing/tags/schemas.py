@@ -38,6 +38,19 @@ Description = Annotated[Text, Field(max_length=2000)]
 
 
 class TagCreate(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "name": "Enterprise",
+                    "entity_type": "CUSTOMER",
+                    "color": "#1E88E5",
+                    "description": "Accounts on an enterprise contract",
+                }
+            ]
+        }
+    )
+
     name: TagName
     entity_type: EntityType
     color: Color | None = None
@@ -52,6 +65,8 @@ ClearableColor = Annotated[
 
 class TagUpdate(Strict):
     """Omitted fields stay; an empty string (or null) clears `color` or `description`."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"color": "#43A047"}]})
 
     name: TagName | None = None
     color: ClearableColor | None = None
@@ -83,6 +98,10 @@ class TagOut(BaseModel):
 
 
 class TagIds(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"tag_ids": ["6d7e8f90-a1b2-4c3d-8e4f-5a6b7c8d9e09"]}]}
+    )
+
     tag_ids: list[uuid.UUID] = Field(min_length=1, max_length=MAX_TAGS_PER_REQUEST)
 
 

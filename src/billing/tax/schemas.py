@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import AfterValidator, BaseModel, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 from stdnum import bic as stdnum_bic
 from stdnum import iban as stdnum_iban
 
@@ -75,6 +75,35 @@ class TaxProfileUpdate(Strict):
     """A merge-patch: omitted fields stay, `null` clears a field, and an object
     (`legal_address`, `contact`, `electronic_address`, `bank_account`) replaces the stored one
     as a whole."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "legal_name": "Example GmbH",
+                    "vat_id": "DE123456788",
+                    "tax_number": "12/345/67890",
+                    "legal_address": {
+                        "line1": "Hauptstr. 1",
+                        "city": "Berlin",
+                        "postal_code": "10115",
+                        "country": "DE",
+                    },
+                    "contact": {
+                        "name": "Anna Weber",
+                        "phone": "+49 30 1234567",
+                        "email": "billing@example.de",
+                    },
+                    "electronic_address": {"scheme": "EM", "value": "invoices@example.de"},
+                    "bank_account": {
+                        "iban": "DE89370400440532013000",
+                        "bic": "COBADEFFXXX",
+                        "account_name": "Example GmbH",
+                    },
+                }
+            ]
+        }
+    )
 
     legal_name: Name | None = None
     oss_country: MemberState | None = None

@@ -6,7 +6,7 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 
 from billing.platform.schemas import Strict, Text, not_null
 from billing.platform.shown_once import ShownOnce
@@ -41,6 +41,18 @@ Description = Annotated[Text, Field(max_length=2000)]
 
 
 class EndpointCreate(Strict):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "url": "https://example.com/webhooks/billing",
+                    "event_types": ["invoice.finalized", "invoice.paid"],
+                    "description": "ERP sync",
+                }
+            ]
+        }
+    )
+
     url: EndpointUrl
     event_types: EventTypes = Field(default_factory=list)
     description: Description | None = None
@@ -49,6 +61,8 @@ class EndpointCreate(Strict):
 
 class EndpointUpdate(Strict):
     """Omitted fields stay; `enabled: true` also revives an endpoint disabled for failing."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"enabled": False}]})
 
     url: EndpointUrl | None = None
     event_types: EventTypes | None = None

@@ -1,0 +1,243 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.timeline_out import TimelineOut
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+def _get_kwargs(
+    price_id: UUID,
+    *,
+    include: None | str | Unset = UNSET,
+    x_workspace_id: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_workspace_id, Unset):
+        headers["X-Workspace-Id"] = x_workspace_id
+
+    params: dict[str, Any] = {}
+
+    json_include: None | str | Unset
+    if isinstance(include, Unset):
+        json_include = UNSET
+    else:
+        json_include = include
+    params["include"] = json_include
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/prices/{price_id}/timeline".format(
+            price_id=quote(str(price_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | TimelineOut | None:
+    if response.status_code == 200:
+        response_200 = TimelineOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | TimelineOut]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    price_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    include: None | str | Unset = UNSET,
+    x_workspace_id: str | Unset = UNSET,
+) -> Response[Problem | TimelineOut]:
+    """Get Price Timeline
+
+     List a price's version timeline, ordered by effective_from.
+
+    Requires the permission `prices:read`.
+
+    Args:
+        price_id (UUID):
+        include (None | str | Unset): `all` adds draft and archived versions to active and
+            scheduled.
+        x_workspace_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TimelineOut]
+    """
+
+    kwargs = _get_kwargs(
+        price_id=price_id,
+        include=include,
+        x_workspace_id=x_workspace_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    price_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    include: None | str | Unset = UNSET,
+    x_workspace_id: str | Unset = UNSET,
+) -> Problem | TimelineOut | None:
+    """Get Price Timeline
+
+     List a price's version timeline, ordered by effective_from.
+
+    Requires the permission `prices:read`.
+
+    Args:
+        price_id (UUID):
+        include (None | str | Unset): `all` adds draft and archived versions to active and
+            scheduled.
+        x_workspace_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TimelineOut
+    """
+
+    return sync_detailed(
+        price_id=price_id,
+        client=client,
+        include=include,
+        x_workspace_id=x_workspace_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    price_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    include: None | str | Unset = UNSET,
+    x_workspace_id: str | Unset = UNSET,
+) -> Response[Problem | TimelineOut]:
+    """Get Price Timeline
+
+     List a price's version timeline, ordered by effective_from.
+
+    Requires the permission `prices:read`.
+
+    Args:
+        price_id (UUID):
+        include (None | str | Unset): `all` adds draft and archived versions to active and
+            scheduled.
+        x_workspace_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TimelineOut]
+    """
+
+    kwargs = _get_kwargs(
+        price_id=price_id,
+        include=include,
+        x_workspace_id=x_workspace_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    price_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    include: None | str | Unset = UNSET,
+    x_workspace_id: str | Unset = UNSET,
+) -> Problem | TimelineOut | None:
+    """Get Price Timeline
+
+     List a price's version timeline, ordered by effective_from.
+
+    Requires the permission `prices:read`.
+
+    Args:
+        price_id (UUID):
+        include (None | str | Unset): `all` adds draft and archived versions to active and
+            scheduled.
+        x_workspace_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TimelineOut
+    """
+
+    return (
+        await asyncio_detailed(
+            price_id=price_id,
+            client=client,
+            include=include,
+            x_workspace_id=x_workspace_id,
+        )
+    ).parsed

@@ -1,0 +1,260 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.envelope_price_version_out import EnvelopePriceVersionOut
+from ...models.problem import Problem
+from ...models.version_replace import VersionReplace
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+def _get_kwargs(
+    price_id: UUID,
+    version_id: UUID,
+    *,
+    body: VersionReplace,
+    x_workspace_id: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_workspace_id, Unset):
+        headers["X-Workspace-Id"] = x_workspace_id
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/v1/prices/{price_id}/versions/{version_id}".format(
+            price_id=quote(str(price_id), safe=""),
+            version_id=quote(str(version_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> EnvelopePriceVersionOut | Problem | None:
+    if response.status_code == 200:
+        response_200 = EnvelopePriceVersionOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[EnvelopePriceVersionOut | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    price_id: UUID,
+    version_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: VersionReplace,
+    x_workspace_id: str | Unset = UNSET,
+) -> Response[EnvelopePriceVersionOut | Problem]:
+    """Replace Price Version
+
+     Replace the payload of a draft or scheduled version.
+
+    Requires the permission `prices:write`.
+
+    Args:
+        price_id (UUID):
+        version_id (UUID):
+        x_workspace_id (str | Unset):
+        body (VersionReplace): The whole payload of a draft or scheduled version (omitted fields
+            become null).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EnvelopePriceVersionOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        price_id=price_id,
+        version_id=version_id,
+        body=body,
+        x_workspace_id=x_workspace_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    price_id: UUID,
+    version_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: VersionReplace,
+    x_workspace_id: str | Unset = UNSET,
+) -> EnvelopePriceVersionOut | Problem | None:
+    """Replace Price Version
+
+     Replace the payload of a draft or scheduled version.
+
+    Requires the permission `prices:write`.
+
+    Args:
+        price_id (UUID):
+        version_id (UUID):
+        x_workspace_id (str | Unset):
+        body (VersionReplace): The whole payload of a draft or scheduled version (omitted fields
+            become null).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EnvelopePriceVersionOut | Problem
+    """
+
+    return sync_detailed(
+        price_id=price_id,
+        version_id=version_id,
+        client=client,
+        body=body,
+        x_workspace_id=x_workspace_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    price_id: UUID,
+    version_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: VersionReplace,
+    x_workspace_id: str | Unset = UNSET,
+) -> Response[EnvelopePriceVersionOut | Problem]:
+    """Replace Price Version
+
+     Replace the payload of a draft or scheduled version.
+
+    Requires the permission `prices:write`.
+
+    Args:
+        price_id (UUID):
+        version_id (UUID):
+        x_workspace_id (str | Unset):
+        body (VersionReplace): The whole payload of a draft or scheduled version (omitted fields
+            become null).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EnvelopePriceVersionOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        price_id=price_id,
+        version_id=version_id,
+        body=body,
+        x_workspace_id=x_workspace_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    price_id: UUID,
+    version_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: VersionReplace,
+    x_workspace_id: str | Unset = UNSET,
+) -> EnvelopePriceVersionOut | Problem | None:
+    """Replace Price Version
+
+     Replace the payload of a draft or scheduled version.
+
+    Requires the permission `prices:write`.
+
+    Args:
+        price_id (UUID):
+        version_id (UUID):
+        x_workspace_id (str | Unset):
+        body (VersionReplace): The whole payload of a draft or scheduled version (omitted fields
+            become null).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EnvelopePriceVersionOut | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            price_id=price_id,
+            version_id=version_id,
+            client=client,
+            body=body,
+            x_workspace_id=x_workspace_id,
+        )
+    ).parsed

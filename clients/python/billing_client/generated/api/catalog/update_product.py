@@ -1,0 +1,250 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.envelope_product_out import EnvelopeProductOut
+from ...models.problem import Problem
+from ...models.product_update import ProductUpdate
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+def _get_kwargs(
+    product_id: UUID,
+    *,
+    body: ProductUpdate,
+    x_workspace_id: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_workspace_id, Unset):
+        headers["X-Workspace-Id"] = x_workspace_id
+
+    _kwargs: dict[str, Any] = {
+        "method": "patch",
+        "url": "/v1/products/{product_id}".format(
+            product_id=quote(str(product_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> EnvelopeProductOut | Problem | None:
+    if response.status_code == 200:
+        response_200 = EnvelopeProductOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[EnvelopeProductOut | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    product_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: ProductUpdate,
+    x_workspace_id: str | Unset = UNSET,
+) -> Response[EnvelopeProductOut | Problem]:
+    """Update Product
+
+     Update a product (merge-patch; `active: false` archives it, `true` restores it).
+
+    Requires the permission `products:write`.
+
+    Args:
+        product_id (UUID):
+        x_workspace_id (str | Unset):
+        body (ProductUpdate): A merge-patch: omitted fields stay unchanged, `null` clears
+            `description`;
+            `active: false` archives the product and `true` restores it.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EnvelopeProductOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        product_id=product_id,
+        body=body,
+        x_workspace_id=x_workspace_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    product_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: ProductUpdate,
+    x_workspace_id: str | Unset = UNSET,
+) -> EnvelopeProductOut | Problem | None:
+    """Update Product
+
+     Update a product (merge-patch; `active: false` archives it, `true` restores it).
+
+    Requires the permission `products:write`.
+
+    Args:
+        product_id (UUID):
+        x_workspace_id (str | Unset):
+        body (ProductUpdate): A merge-patch: omitted fields stay unchanged, `null` clears
+            `description`;
+            `active: false` archives the product and `true` restores it.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EnvelopeProductOut | Problem
+    """
+
+    return sync_detailed(
+        product_id=product_id,
+        client=client,
+        body=body,
+        x_workspace_id=x_workspace_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    product_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: ProductUpdate,
+    x_workspace_id: str | Unset = UNSET,
+) -> Response[EnvelopeProductOut | Problem]:
+    """Update Product
+
+     Update a product (merge-patch; `active: false` archives it, `true` restores it).
+
+    Requires the permission `products:write`.
+
+    Args:
+        product_id (UUID):
+        x_workspace_id (str | Unset):
+        body (ProductUpdate): A merge-patch: omitted fields stay unchanged, `null` clears
+            `description`;
+            `active: false` archives the product and `true` restores it.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EnvelopeProductOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        product_id=product_id,
+        body=body,
+        x_workspace_id=x_workspace_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    product_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: ProductUpdate,
+    x_workspace_id: str | Unset = UNSET,
+) -> EnvelopeProductOut | Problem | None:
+    """Update Product
+
+     Update a product (merge-patch; `active: false` archives it, `true` restores it).
+
+    Requires the permission `products:write`.
+
+    Args:
+        product_id (UUID):
+        x_workspace_id (str | Unset):
+        body (ProductUpdate): A merge-patch: omitted fields stay unchanged, `null` clears
+            `description`;
+            `active: false` archives the product and `true` restores it.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EnvelopeProductOut | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            product_id=product_id,
+            client=client,
+            body=body,
+            x_workspace_id=x_workspace_id,
+        )
+    ).parsed

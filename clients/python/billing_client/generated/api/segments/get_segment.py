@@ -1,0 +1,214 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.envelope_segment_out import EnvelopeSegmentOut
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+def _get_kwargs(
+    segment_id: UUID,
+    *,
+    x_workspace_id: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_workspace_id, Unset):
+        headers["X-Workspace-Id"] = x_workspace_id
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/segments/{segment_id}".format(
+            segment_id=quote(str(segment_id), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> EnvelopeSegmentOut | Problem | None:
+    if response.status_code == 200:
+        response_200 = EnvelopeSegmentOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[EnvelopeSegmentOut | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    segment_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    x_workspace_id: str | Unset = UNSET,
+) -> Response[EnvelopeSegmentOut | Problem]:
+    """Get Segment
+
+     Get a customer segment.
+
+    Requires the permission `segments:read`.
+
+    Args:
+        segment_id (UUID):
+        x_workspace_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EnvelopeSegmentOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        segment_id=segment_id,
+        x_workspace_id=x_workspace_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    segment_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    x_workspace_id: str | Unset = UNSET,
+) -> EnvelopeSegmentOut | Problem | None:
+    """Get Segment
+
+     Get a customer segment.
+
+    Requires the permission `segments:read`.
+
+    Args:
+        segment_id (UUID):
+        x_workspace_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EnvelopeSegmentOut | Problem
+    """
+
+    return sync_detailed(
+        segment_id=segment_id,
+        client=client,
+        x_workspace_id=x_workspace_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    segment_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    x_workspace_id: str | Unset = UNSET,
+) -> Response[EnvelopeSegmentOut | Problem]:
+    """Get Segment
+
+     Get a customer segment.
+
+    Requires the permission `segments:read`.
+
+    Args:
+        segment_id (UUID):
+        x_workspace_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EnvelopeSegmentOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        segment_id=segment_id,
+        x_workspace_id=x_workspace_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    segment_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    x_workspace_id: str | Unset = UNSET,
+) -> EnvelopeSegmentOut | Problem | None:
+    """Get Segment
+
+     Get a customer segment.
+
+    Requires the permission `segments:read`.
+
+    Args:
+        segment_id (UUID):
+        x_workspace_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EnvelopeSegmentOut | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            segment_id=segment_id,
+            client=client,
+            x_workspace_id=x_workspace_id,
+        )
+    ).parsed

@@ -1,0 +1,752 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.list_envelope_subscription_out import ListEnvelopeSubscriptionOut
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+def _get_kwargs(
+    *,
+    limit: None | str | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+    counts: None | str | Unset = UNSET,
+    customer_id: None | str | Unset = UNSET,
+    customer_id_in: None | str | Unset = UNSET,
+    plan_id: None | str | Unset = UNSET,
+    plan_id_in: None | str | Unset = UNSET,
+    status: None | str | Unset = UNSET,
+    status_in: None | str | Unset = UNSET,
+    status_ne: None | str | Unset = UNSET,
+    currency: None | str | Unset = UNSET,
+    currency_in: None | str | Unset = UNSET,
+    cancel_at_period_end: None | str | Unset = UNSET,
+    current_period_end: None | str | Unset = UNSET,
+    current_period_end_gt: None | str | Unset = UNSET,
+    current_period_end_gte: None | str | Unset = UNSET,
+    current_period_end_lt: None | str | Unset = UNSET,
+    current_period_end_lte: None | str | Unset = UNSET,
+    billing_blocked: None | str | Unset = UNSET,
+    created_at: None | str | Unset = UNSET,
+    created_at_gt: None | str | Unset = UNSET,
+    created_at_gte: None | str | Unset = UNSET,
+    created_at_lt: None | str | Unset = UNSET,
+    created_at_lte: None | str | Unset = UNSET,
+    tag: None | str | Unset = UNSET,
+    tag_in: None | str | Unset = UNSET,
+    x_workspace_id: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_workspace_id, Unset):
+        headers["X-Workspace-Id"] = x_workspace_id
+
+    params: dict[str, Any] = {}
+
+    json_limit: None | str | Unset
+    if isinstance(limit, Unset):
+        json_limit = UNSET
+    else:
+        json_limit = limit
+    params["limit"] = json_limit
+
+    json_cursor: None | str | Unset
+    if isinstance(cursor, Unset):
+        json_cursor = UNSET
+    else:
+        json_cursor = cursor
+    params["cursor"] = json_cursor
+
+    json_counts: None | str | Unset
+    if isinstance(counts, Unset):
+        json_counts = UNSET
+    else:
+        json_counts = counts
+    params["counts"] = json_counts
+
+    json_customer_id: None | str | Unset
+    if isinstance(customer_id, Unset):
+        json_customer_id = UNSET
+    else:
+        json_customer_id = customer_id
+    params["customer_id"] = json_customer_id
+
+    json_customer_id_in: None | str | Unset
+    if isinstance(customer_id_in, Unset):
+        json_customer_id_in = UNSET
+    else:
+        json_customer_id_in = customer_id_in
+    params["customer_id.in"] = json_customer_id_in
+
+    json_plan_id: None | str | Unset
+    if isinstance(plan_id, Unset):
+        json_plan_id = UNSET
+    else:
+        json_plan_id = plan_id
+    params["plan_id"] = json_plan_id
+
+    json_plan_id_in: None | str | Unset
+    if isinstance(plan_id_in, Unset):
+        json_plan_id_in = UNSET
+    else:
+        json_plan_id_in = plan_id_in
+    params["plan_id.in"] = json_plan_id_in
+
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    else:
+        json_status = status
+    params["status"] = json_status
+
+    json_status_in: None | str | Unset
+    if isinstance(status_in, Unset):
+        json_status_in = UNSET
+    else:
+        json_status_in = status_in
+    params["status.in"] = json_status_in
+
+    json_status_ne: None | str | Unset
+    if isinstance(status_ne, Unset):
+        json_status_ne = UNSET
+    else:
+        json_status_ne = status_ne
+    params["status.ne"] = json_status_ne
+
+    json_currency: None | str | Unset
+    if isinstance(currency, Unset):
+        json_currency = UNSET
+    else:
+        json_currency = currency
+    params["currency"] = json_currency
+
+    json_currency_in: None | str | Unset
+    if isinstance(currency_in, Unset):
+        json_currency_in = UNSET
+    else:
+        json_currency_in = currency_in
+    params["currency.in"] = json_currency_in
+
+    json_cancel_at_period_end: None | str | Unset
+    if isinstance(cancel_at_period_end, Unset):
+        json_cancel_at_period_end = UNSET
+    else:
+        json_cancel_at_period_end = cancel_at_period_end
+    params["cancel_at_period_end"] = json_cancel_at_period_end
+
+    json_current_period_end: None | str | Unset
+    if isinstance(current_period_end, Unset):
+        json_current_period_end = UNSET
+    else:
+        json_current_period_end = current_period_end
+    params["current_period_end"] = json_current_period_end
+
+    json_current_period_end_gt: None | str | Unset
+    if isinstance(current_period_end_gt, Unset):
+        json_current_period_end_gt = UNSET
+    else:
+        json_current_period_end_gt = current_period_end_gt
+    params["current_period_end.gt"] = json_current_period_end_gt
+
+    json_current_period_end_gte: None | str | Unset
+    if isinstance(current_period_end_gte, Unset):
+        json_current_period_end_gte = UNSET
+    else:
+        json_current_period_end_gte = current_period_end_gte
+    params["current_period_end.gte"] = json_current_period_end_gte
+
+    json_current_period_end_lt: None | str | Unset
+    if isinstance(current_period_end_lt, Unset):
+        json_current_period_end_lt = UNSET
+    else:
+        json_current_period_end_lt = current_period_end_lt
+    params["current_period_end.lt"] = json_current_period_end_lt
+
+    json_current_period_end_lte: None | str | Unset
+    if isinstance(current_period_end_lte, Unset):
+        json_current_period_end_lte = UNSET
+    else:
+        json_current_period_end_lte = current_period_end_lte
+    params["current_period_end.lte"] = json_current_period_end_lte
+
+    json_billing_blocked: None | str | Unset
+    if isinstance(billing_blocked, Unset):
+        json_billing_blocked = UNSET
+    else:
+        json_billing_blocked = billing_blocked
+    params["billing_blocked"] = json_billing_blocked
+
+    json_created_at: None | str | Unset
+    if isinstance(created_at, Unset):
+        json_created_at = UNSET
+    else:
+        json_created_at = created_at
+    params["created_at"] = json_created_at
+
+    json_created_at_gt: None | str | Unset
+    if isinstance(created_at_gt, Unset):
+        json_created_at_gt = UNSET
+    else:
+        json_created_at_gt = created_at_gt
+    params["created_at.gt"] = json_created_at_gt
+
+    json_created_at_gte: None | str | Unset
+    if isinstance(created_at_gte, Unset):
+        json_created_at_gte = UNSET
+    else:
+        json_created_at_gte = created_at_gte
+    params["created_at.gte"] = json_created_at_gte
+
+    json_created_at_lt: None | str | Unset
+    if isinstance(created_at_lt, Unset):
+        json_created_at_lt = UNSET
+    else:
+        json_created_at_lt = created_at_lt
+    params["created_at.lt"] = json_created_at_lt
+
+    json_created_at_lte: None | str | Unset
+    if isinstance(created_at_lte, Unset):
+        json_created_at_lte = UNSET
+    else:
+        json_created_at_lte = created_at_lte
+    params["created_at.lte"] = json_created_at_lte
+
+    json_tag: None | str | Unset
+    if isinstance(tag, Unset):
+        json_tag = UNSET
+    else:
+        json_tag = tag
+    params["tag"] = json_tag
+
+    json_tag_in: None | str | Unset
+    if isinstance(tag_in, Unset):
+        json_tag_in = UNSET
+    else:
+        json_tag_in = tag_in
+    params["tag.in"] = json_tag_in
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/subscriptions",
+        "params": params,
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ListEnvelopeSubscriptionOut | Problem | None:
+    if response.status_code == 200:
+        response_200 = ListEnvelopeSubscriptionOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ListEnvelopeSubscriptionOut | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    limit: None | str | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+    counts: None | str | Unset = UNSET,
+    customer_id: None | str | Unset = UNSET,
+    customer_id_in: None | str | Unset = UNSET,
+    plan_id: None | str | Unset = UNSET,
+    plan_id_in: None | str | Unset = UNSET,
+    status: None | str | Unset = UNSET,
+    status_in: None | str | Unset = UNSET,
+    status_ne: None | str | Unset = UNSET,
+    currency: None | str | Unset = UNSET,
+    currency_in: None | str | Unset = UNSET,
+    cancel_at_period_end: None | str | Unset = UNSET,
+    current_period_end: None | str | Unset = UNSET,
+    current_period_end_gt: None | str | Unset = UNSET,
+    current_period_end_gte: None | str | Unset = UNSET,
+    current_period_end_lt: None | str | Unset = UNSET,
+    current_period_end_lte: None | str | Unset = UNSET,
+    billing_blocked: None | str | Unset = UNSET,
+    created_at: None | str | Unset = UNSET,
+    created_at_gt: None | str | Unset = UNSET,
+    created_at_gte: None | str | Unset = UNSET,
+    created_at_lt: None | str | Unset = UNSET,
+    created_at_lte: None | str | Unset = UNSET,
+    tag: None | str | Unset = UNSET,
+    tag_in: None | str | Unset = UNSET,
+    x_workspace_id: str | Unset = UNSET,
+) -> Response[ListEnvelopeSubscriptionOut | Problem]:
+    """List Subscriptions
+
+     List subscriptions, newest first.
+
+    Requires the permission `subscriptions:read`.
+
+    Args:
+        limit (None | str | Unset): Page size: default 50, at most 200 (larger values are clamped,
+            invalid ones fall back to the default).
+        cursor (None | str | Unset): Opaque cursor from the previous page's `pagination.cursor`.
+        counts (None | str | Unset): Comma-separated fields to count by: status.
+        customer_id (None | str | Unset): `customer_id` equals the value (a comma list means
+            `in`).
+        customer_id_in (None | str | Unset): `customer_id` in the value.
+        plan_id (None | str | Unset): `plan_id` equals the value (a comma list means `in`).
+        plan_id_in (None | str | Unset): `plan_id` in the value.
+        status (None | str | Unset): `status` equals the value (a comma list means `in`).
+        status_in (None | str | Unset): `status` in the value.
+        status_ne (None | str | Unset): `status` ne the value.
+        currency (None | str | Unset): `currency` equals the value (a comma list means `in`).
+        currency_in (None | str | Unset): `currency` in the value.
+        cancel_at_period_end (None | str | Unset): `cancel_at_period_end` equals the value (a
+            comma list means `in`).
+        current_period_end (None | str | Unset): `current_period_end` equals the value (a comma
+            list means `in`).
+        current_period_end_gt (None | str | Unset): `current_period_end` gt the value.
+        current_period_end_gte (None | str | Unset): `current_period_end` gte the value.
+        current_period_end_lt (None | str | Unset): `current_period_end` lt the value.
+        current_period_end_lte (None | str | Unset): `current_period_end` lte the value.
+        billing_blocked (None | str | Unset): `billing_blocked` equals the value (a comma list
+            means `in`).
+        created_at (None | str | Unset): `created_at` equals the value (a comma list means `in`).
+        created_at_gt (None | str | Unset): `created_at` gt the value.
+        created_at_gte (None | str | Unset): `created_at` gte the value.
+        created_at_lt (None | str | Unset): `created_at` lt the value.
+        created_at_lte (None | str | Unset): `created_at` lte the value.
+        tag (None | str | Unset): A tag id; repeat `tag` to list the resources that carry every
+            named tag (a comma list means any of them).
+        tag_in (None | str | Unset): `tag` in the value.
+        x_workspace_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ListEnvelopeSubscriptionOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        limit=limit,
+        cursor=cursor,
+        counts=counts,
+        customer_id=customer_id,
+        customer_id_in=customer_id_in,
+        plan_id=plan_id,
+        plan_id_in=plan_id_in,
+        status=status,
+        status_in=status_in,
+        status_ne=status_ne,
+        currency=currency,
+        currency_in=currency_in,
+        cancel_at_period_end=cancel_at_period_end,
+        current_period_end=current_period_end,
+        current_period_end_gt=current_period_end_gt,
+        current_period_end_gte=current_period_end_gte,
+        current_period_end_lt=current_period_end_lt,
+        current_period_end_lte=current_period_end_lte,
+        billing_blocked=billing_blocked,
+        created_at=created_at,
+        created_at_gt=created_at_gt,
+        created_at_gte=created_at_gte,
+        created_at_lt=created_at_lt,
+        created_at_lte=created_at_lte,
+        tag=tag,
+        tag_in=tag_in,
+        x_workspace_id=x_workspace_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    limit: None | str | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+    counts: None | str | Unset = UNSET,
+    customer_id: None | str | Unset = UNSET,
+    customer_id_in: None | str | Unset = UNSET,
+    plan_id: None | str | Unset = UNSET,
+    plan_id_in: None | str | Unset = UNSET,
+    status: None | str | Unset = UNSET,
+    status_in: None | str | Unset = UNSET,
+    status_ne: None | str | Unset = UNSET,
+    currency: None | str | Unset = UNSET,
+    currency_in: None | str | Unset = UNSET,
+    cancel_at_period_end: None | str | Unset = UNSET,
+    current_period_end: None | str | Unset = UNSET,
+    current_period_end_gt: None | str | Unset = UNSET,
+    current_period_end_gte: None | str | Unset = UNSET,
+    current_period_end_lt: None | str | Unset = UNSET,
+    current_period_end_lte: None | str | Unset = UNSET,
+    billing_blocked: None | str | Unset = UNSET,
+    created_at: None | str | Unset = UNSET,
+    created_at_gt: None | str | Unset = UNSET,
+    created_at_gte: None | str | Unset = UNSET,
+    created_at_lt: None | str | Unset = UNSET,
+    created_at_lte: None | str | Unset = UNSET,
+    tag: None | str | Unset = UNSET,
+    tag_in: None | str | Unset = UNSET,
+    x_workspace_id: str | Unset = UNSET,
+) -> ListEnvelopeSubscriptionOut | Problem | None:
+    """List Subscriptions
+
+     List subscriptions, newest first.
+
+    Requires the permission `subscriptions:read`.
+
+    Args:
+        limit (None | str | Unset): Page size: default 50, at most 200 (larger values are clamped,
+            invalid ones fall back to the default).
+        cursor (None | str | Unset): Opaque cursor from the previous page's `pagination.cursor`.
+        counts (None | str | Unset): Comma-separated fields to count by: status.
+        customer_id (None | str | Unset): `customer_id` equals the value (a comma list means
+            `in`).
+        customer_id_in (None | str | Unset): `customer_id` in the value.
+        plan_id (None | str | Unset): `plan_id` equals the value (a comma list means `in`).
+        plan_id_in (None | str | Unset): `plan_id` in the value.
+        status (None | str | Unset): `status` equals the value (a comma list means `in`).
+        status_in (None | str | Unset): `status` in the value.
+        status_ne (None | str | Unset): `status` ne the value.
+        currency (None | str | Unset): `currency` equals the value (a comma list means `in`).
+        currency_in (None | str | Unset): `currency` in the value.
+        cancel_at_period_end (None | str | Unset): `cancel_at_period_end` equals the value (a
+            comma list means `in`).
+        current_period_end (None | str | Unset): `current_period_end` equals the value (a comma
+            list means `in`).
+        current_period_end_gt (None | str | Unset): `current_period_end` gt the value.
+        current_period_end_gte (None | str | Unset): `current_period_end` gte the value.
+        current_period_end_lt (None | str | Unset): `current_period_end` lt the value.
+        current_period_end_lte (None | str | Unset): `current_period_end` lte the value.
+        billing_blocked (None | str | Unset): `billing_blocked` equals the value (a comma list
+            means `in`).
+        created_at (None | str | Unset): `created_at` equals the value (a comma list means `in`).
+        created_at_gt (None | str | Unset): `created_at` gt the value.
+        created_at_gte (None | str | Unset): `created_at` gte the value.
+        created_at_lt (None | str | Unset): `created_at` lt the value.
+        created_at_lte (None | str | Unset): `created_at` lte the value.
+        tag (None | str | Unset): A tag id; repeat `tag` to list the resources that carry every
+            named tag (a comma list means any of them).
+        tag_in (None | str | Unset): `tag` in the value.
+        x_workspace_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ListEnvelopeSubscriptionOut | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        limit=limit,
+        cursor=cursor,
+        counts=counts,
+        customer_id=customer_id,
+        customer_id_in=customer_id_in,
+        plan_id=plan_id,
+        plan_id_in=plan_id_in,
+        status=status,
+        status_in=status_in,
+        status_ne=status_ne,
+        currency=currency,
+        currency_in=currency_in,
+        cancel_at_period_end=cancel_at_period_end,
+        current_period_end=current_period_end,
+        current_period_end_gt=current_period_end_gt,
+        current_period_end_gte=current_period_end_gte,
+        current_period_end_lt=current_period_end_lt,
+        current_period_end_lte=current_period_end_lte,
+        billing_blocked=billing_blocked,
+        created_at=created_at,
+        created_at_gt=created_at_gt,
+        created_at_gte=created_at_gte,
+        created_at_lt=created_at_lt,
+        created_at_lte=created_at_lte,
+        tag=tag,
+        tag_in=tag_in,
+        x_workspace_id=x_workspace_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    limit: None | str | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+    counts: None | str | Unset = UNSET,
+    customer_id: None | str | Unset = UNSET,
+    customer_id_in: None | str | Unset = UNSET,
+    plan_id: None | str | Unset = UNSET,
+    plan_id_in: None | str | Unset = UNSET,
+    status: None | str | Unset = UNSET,
+    status_in: None | str | Unset = UNSET,
+    status_ne: None | str | Unset = UNSET,
+    currency: None | str | Unset = UNSET,
+    currency_in: None | str | Unset = UNSET,
+    cancel_at_period_end: None | str | Unset = UNSET,
+    current_period_end: None | str | Unset = UNSET,
+    current_period_end_gt: None | str | Unset = UNSET,
+    current_period_end_gte: None | str | Unset = UNSET,
+    current_period_end_lt: None | str | Unset = UNSET,
+    current_period_end_lte: None | str | Unset = UNSET,
+    billing_blocked: None | str | Unset = UNSET,
+    created_at: None | str | Unset = UNSET,
+    created_at_gt: None | str | Unset = UNSET,
+    created_at_gte: None | str | Unset = UNSET,
+    created_at_lt: None | str | Unset = UNSET,
+    created_at_lte: None | str | Unset = UNSET,
+    tag: None | str | Unset = UNSET,
+    tag_in: None | str | Unset = UNSET,
+    x_workspace_id: str | Unset = UNSET,
+) -> Response[ListEnvelopeSubscriptionOut | Problem]:
+    """List Subscriptions
+
+     List subscriptions, newest first.
+
+    Requires the permission `subscriptions:read`.
+
+    Args:
+        limit (None | str | Unset): Page size: default 50, at most 200 (larger values are clamped,
+            invalid ones fall back to the default).
+        cursor (None | str | Unset): Opaque cursor from the previous page's `pagination.cursor`.
+        counts (None | str | Unset): Comma-separated fields to count by: status.
+        customer_id (None | str | Unset): `customer_id` equals the value (a comma list means
+            `in`).
+        customer_id_in (None | str | Unset): `customer_id` in the value.
+        plan_id (None | str | Unset): `plan_id` equals the value (a comma list means `in`).
+        plan_id_in (None | str | Unset): `plan_id` in the value.
+        status (None | str | Unset): `status` equals the value (a comma list means `in`).
+        status_in (None | str | Unset): `status` in the value.
+        status_ne (None | str | Unset): `status` ne the value.
+        currency (None | str | Unset): `currency` equals the value (a comma list means `in`).
+        currency_in (None | str | Unset): `currency` in the value.
+        cancel_at_period_end (None | str | Unset): `cancel_at_period_end` equals the value (a
+            comma list means `in`).
+        current_period_end (None | str | Unset): `current_period_end` equals the value (a comma
+            list means `in`).
+        current_period_end_gt (None | str | Unset): `current_period_end` gt the value.
+        current_period_end_gte (None | str | Unset): `current_period_end` gte the value.
+        current_period_end_lt (None | str | Unset): `current_period_end` lt the value.
+        current_period_end_lte (None | str | Unset): `current_period_end` lte the value.
+        billing_blocked (None | str | Unset): `billing_blocked` equals the value (a comma list
+            means `in`).
+        created_at (None | str | Unset): `created_at` equals the value (a comma list means `in`).
+        created_at_gt (None | str | Unset): `created_at` gt the value.
+        created_at_gte (None | str | Unset): `created_at` gte the value.
+        created_at_lt (None | str | Unset): `created_at` lt the value.
+        created_at_lte (None | str | Unset): `created_at` lte the value.
+        tag (None | str | Unset): A tag id; repeat `tag` to list the resources that carry every
+            named tag (a comma list means any of them).
+        tag_in (None | str | Unset): `tag` in the value.
+        x_workspace_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ListEnvelopeSubscriptionOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        limit=limit,
+        cursor=cursor,
+        counts=counts,
+        customer_id=customer_id,
+        customer_id_in=customer_id_in,
+        plan_id=plan_id,
+        plan_id_in=plan_id_in,
+        status=status,
+        status_in=status_in,
+        status_ne=status_ne,
+        currency=currency,
+        currency_in=currency_in,
+        cancel_at_period_end=cancel_at_period_end,
+        current_period_end=current_period_end,
+        current_period_end_gt=current_period_end_gt,
+        current_period_end_gte=current_period_end_gte,
+        current_period_end_lt=current_period_end_lt,
+        current_period_end_lte=current_period_end_lte,
+        billing_blocked=billing_blocked,
+        created_at=created_at,
+        created_at_gt=created_at_gt,
+        created_at_gte=created_at_gte,
+        created_at_lt=created_at_lt,
+        created_at_lte=created_at_lte,
+        tag=tag,
+        tag_in=tag_in,
+        x_workspace_id=x_workspace_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    limit: None | str | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+    counts: None | str | Unset = UNSET,
+    customer_id: None | str | Unset = UNSET,
+    customer_id_in: None | str | Unset = UNSET,
+    plan_id: None | str | Unset = UNSET,
+    plan_id_in: None | str | Unset = UNSET,
+    status: None | str | Unset = UNSET,
+    status_in: None | str | Unset = UNSET,
+    status_ne: None | str | Unset = UNSET,
+    currency: None | str | Unset = UNSET,
+    currency_in: None | str | Unset = UNSET,
+    cancel_at_period_end: None | str | Unset = UNSET,
+    current_period_end: None | str | Unset = UNSET,
+    current_period_end_gt: None | str | Unset = UNSET,
+    current_period_end_gte: None | str | Unset = UNSET,
+    current_period_end_lt: None | str | Unset = UNSET,
+    current_period_end_lte: None | str | Unset = UNSET,
+    billing_blocked: None | str | Unset = UNSET,
+    created_at: None | str | Unset = UNSET,
+    created_at_gt: None | str | Unset = UNSET,
+    created_at_gte: None | str | Unset = UNSET,
+    created_at_lt: None | str | Unset = UNSET,
+    created_at_lte: None | str | Unset = UNSET,
+    tag: None | str | Unset = UNSET,
+    tag_in: None | str | Unset = UNSET,
+    x_workspace_id: str | Unset = UNSET,
+) -> ListEnvelopeSubscriptionOut | Problem | None:
+    """List Subscriptions
+
+     List subscriptions, newest first.
+
+    Requires the permission `subscriptions:read`.
+
+    Args:
+        limit (None | str | Unset): Page size: default 50, at most 200 (larger values are clamped,
+            invalid ones fall back to the default).
+        cursor (None | str | Unset): Opaque cursor from the previous page's `pagination.cursor`.
+        counts (None | str | Unset): Comma-separated fields to count by: status.
+        customer_id (None | str | Unset): `customer_id` equals the value (a comma list means
+            `in`).
+        customer_id_in (None | str | Unset): `customer_id` in the value.
+        plan_id (None | str | Unset): `plan_id` equals the value (a comma list means `in`).
+        plan_id_in (None | str | Unset): `plan_id` in the value.
+        status (None | str | Unset): `status` equals the value (a comma list means `in`).
+        status_in (None | str | Unset): `status` in the value.
+        status_ne (None | str | Unset): `status` ne the value.
+        currency (None | str | Unset): `currency` equals the value (a comma list means `in`).
+        currency_in (None | str | Unset): `currency` in the value.
+        cancel_at_period_end (None | str | Unset): `cancel_at_period_end` equals the value (a
+            comma list means `in`).
+        current_period_end (None | str | Unset): `current_period_end` equals the value (a comma
+            list means `in`).
+        current_period_end_gt (None | str | Unset): `current_period_end` gt the value.
+        current_period_end_gte (None | str | Unset): `current_period_end` gte the value.
+        current_period_end_lt (None | str | Unset): `current_period_end` lt the value.
+        current_period_end_lte (None | str | Unset): `current_period_end` lte the value.
+        billing_blocked (None | str | Unset): `billing_blocked` equals the value (a comma list
+            means `in`).
+        created_at (None | str | Unset): `created_at` equals the value (a comma list means `in`).
+        created_at_gt (None | str | Unset): `created_at` gt the value.
+        created_at_gte (None | str | Unset): `created_at` gte the value.
+        created_at_lt (None | str | Unset): `created_at` lt the value.
+        created_at_lte (None | str | Unset): `created_at` lte the value.
+        tag (None | str | Unset): A tag id; repeat `tag` to list the resources that carry every
+            named tag (a comma list means any of them).
+        tag_in (None | str | Unset): `tag` in the value.
+        x_workspace_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ListEnvelopeSubscriptionOut | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            limit=limit,
+            cursor=cursor,
+            counts=counts,
+            customer_id=customer_id,
+            customer_id_in=customer_id_in,
+            plan_id=plan_id,
+            plan_id_in=plan_id_in,
+            status=status,
+            status_in=status_in,
+            status_ne=status_ne,
+            currency=currency,
+            currency_in=currency_in,
+            cancel_at_period_end=cancel_at_period_end,
+            current_period_end=current_period_end,
+            current_period_end_gt=current_period_end_gt,
+            current_period_end_gte=current_period_end_gte,
+            current_period_end_lt=current_period_end_lt,
+            current_period_end_lte=current_period_end_lte,
+            billing_blocked=billing_blocked,
+            created_at=created_at,
+            created_at_gt=created_at_gt,
+            created_at_gte=created_at_gte,
+            created_at_lt=created_at_lt,
+            created_at_lte=created_at_lte,
+            tag=tag,
+            tag_in=tag_in,
+            x_workspace_id=x_workspace_id,
+        )
+    ).parsed

@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+    from ..models.applies_to import AppliesTo
+
+
+T = TypeVar("T", bound="FixedDiscount")
+
+
+@_attrs_define
+class FixedDiscount:
+    """
+    Attributes:
+        type_ (Literal['fixed_discount']):
+        amount (str):
+        currency (str):
+        applies_to (AppliesTo | None | Unset):
+    """
+
+    type_: Literal["fixed_discount"]
+    amount: str
+    currency: str
+    applies_to: AppliesTo | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.applies_to import AppliesTo  # noqa: PLC0415
+
+        type_ = self.type_
+
+        amount = self.amount
+
+        currency = self.currency
+
+        applies_to: dict[str, Any] | None | Unset
+        if isinstance(self.applies_to, Unset):
+            applies_to = UNSET
+        elif isinstance(self.applies_to, AppliesTo):
+            applies_to = self.applies_to.to_dict()
+        else:
+            applies_to = self.applies_to
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "amount": amount,
+                "currency": currency,
+            }
+        )
+        if applies_to is not UNSET:
+            field_dict["applies_to"] = applies_to
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.applies_to import AppliesTo  # noqa: PLC0415
+
+        d = dict(src_dict)
+        type_ = cast(Literal["fixed_discount"], d.pop("type"))
+        if type_ != "fixed_discount":
+            raise ValueError(f"type must match const 'fixed_discount', got '{type_}'")
+
+        amount = d.pop("amount")
+
+        currency = d.pop("currency")
+
+        def _parse_applies_to(data: object) -> AppliesTo | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                applies_to_type_0 = AppliesTo.from_dict(data)
+
+                return applies_to_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AppliesTo | None | Unset, data)
+
+        applies_to = _parse_applies_to(d.pop("applies_to", UNSET))
+
+        fixed_discount = cls(
+            type_=type_,
+            amount=amount,
+            currency=currency,
+            applies_to=applies_to,
+        )
+
+        return fixed_discount

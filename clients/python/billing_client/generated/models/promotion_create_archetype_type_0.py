@@ -1,0 +1,33 @@
+from typing import Literal
+
+PromotionCreateArchetypeType0 = Literal[
+    "bundle_discount",
+    "coupon_discount",
+    "cross_sell_free",
+    "first_purchase_credit",
+    "free_trial",
+    "generic",
+    "growth_ladder",
+    "loyalty_ladder",
+    "volume_rebate",
+]
+
+PROMOTION_CREATE_ARCHETYPE_TYPE_0_VALUES: set[PromotionCreateArchetypeType0] = {
+    "bundle_discount",
+    "coupon_discount",
+    "cross_sell_free",
+    "first_purchase_credit",
+    "free_trial",
+    "generic",
+    "growth_ladder",
+    "loyalty_ladder",
+    "volume_rebate",
+}
+
+
+def check_promotion_create_archetype_type_0(value: str) -> PromotionCreateArchetypeType0:
+    if value in PROMOTION_CREATE_ARCHETYPE_TYPE_0_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {PROMOTION_CREATE_ARCHETYPE_TYPE_0_VALUES!r}"
+    )

@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+    from ..models.localized_text import LocalizedText
+
+
+T = TypeVar("T", bound="PromotionCreateLocalizationsType0")
+
+
+@_attrs_define
+class PromotionCreateLocalizationsType0:
+    additional_properties: dict[str, LocalizedText] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.localized_text import LocalizedText  # noqa: PLC0415
+
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop.to_dict()
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.localized_text import LocalizedText  # noqa: PLC0415
+
+        d = dict(src_dict)
+        promotion_create_localizations_type_0 = cls()
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = LocalizedText.from_dict(prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        promotion_create_localizations_type_0.additional_properties = additional_properties
+        return promotion_create_localizations_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> LocalizedText:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: LocalizedText) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+import datetime
+
+
+T = TypeVar("T", bound="TestClockCreatedData")
+
+
+@_attrs_define
+class TestClockCreatedData:
+    """
+    Attributes:
+        name (str | Unset):
+        frozen_at (datetime.datetime | Unset):
+    """
+
+    name: str | Unset = UNSET
+    frozen_at: datetime.datetime | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        frozen_at: str | Unset = UNSET
+        if not isinstance(self.frozen_at, Unset):
+            frozen_at = self.frozen_at.isoformat()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if name is not UNSET:
+            field_dict["name"] = name
+        if frozen_at is not UNSET:
+            field_dict["frozen_at"] = frozen_at
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        name = d.pop("name", UNSET)
+
+        _frozen_at = d.pop("frozen_at", UNSET)
+        frozen_at: datetime.datetime | Unset
+        if isinstance(_frozen_at, Unset):
+            frozen_at = UNSET
+        else:
+            frozen_at = datetime.datetime.fromisoformat(_frozen_at)
+
+        test_clock_created_data = cls(
+            name=name,
+            frozen_at=frozen_at,
+        )
+
+        test_clock_created_data.additional_properties = d
+        return test_clock_created_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

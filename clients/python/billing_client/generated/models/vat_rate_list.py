@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.vat_rate_list_source import check_vat_rate_list_source
+from ..models.vat_rate_list_source import VatRateListSource
+from typing import cast
+
+if TYPE_CHECKING:
+    from ..models.vat_rate_out import VatRateOut
+    from ..models.vat_rate_pagination import VatRatePagination
+
+
+T = TypeVar("T", bound="VatRateList")
+
+
+@_attrs_define
+class VatRateList:
+    """
+    Attributes:
+        data (list[VatRateOut]):
+        pagination (VatRatePagination):
+        source (VatRateListSource):
+    """
+
+    data: list[VatRateOut]
+    pagination: VatRatePagination
+    source: VatRateListSource
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.vat_rate_out import VatRateOut  # noqa: PLC0415
+        from ..models.vat_rate_pagination import VatRatePagination  # noqa: PLC0415
+
+        data = []
+        for data_item_data in self.data:
+            data_item = data_item_data.to_dict()
+            data.append(data_item)
+
+        pagination = self.pagination.to_dict()
+
+        source: str = self.source
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "data": data,
+                "pagination": pagination,
+                "source": source,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.vat_rate_out import VatRateOut  # noqa: PLC0415
+        from ..models.vat_rate_pagination import VatRatePagination  # noqa: PLC0415
+
+        d = dict(src_dict)
+        data = []
+        _data = d.pop("data")
+        for data_item_data in _data:
+            data_item = VatRateOut.from_dict(data_item_data)
+
+            data.append(data_item)
+
+        pagination = VatRatePagination.from_dict(d.pop("pagination"))
+
+        source = check_vat_rate_list_source(d.pop("source"))
+
+        vat_rate_list = cls(
+            data=data,
+            pagination=pagination,
+            source=source,
+        )
+
+        vat_rate_list.additional_properties = d
+        return vat_rate_list
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
