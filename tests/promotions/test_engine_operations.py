@@ -141,3 +141,35 @@ def test_usage_scopes_are_stored_but_refused_at_publish_redeem_and_simulate(tena
     assert "usage billing" in body["detail"]
     problem(_simulate(s, draft["id"]), 422, "VALIDATION_ERROR")
     problem(redeem(s.api, draft["id"], s.customer["id"]), 409, "INVALID_STATE")
+
+
+def test_validate_and_eligibility_judge_segments_of_promotions_nobody_redeemed(tenant, frozen_clock):
+    """No AUTO_APPLY promotion and no redemption: the customer's facts (its segments among
+    them) are still read for the promotions being judged."""
+    frozen_clock(T0)
+    s = setup(tenant.live)
+    segment = s.api.post(
+        "/v1/segments",
+        json={
+            "name": "German customers",
+            "match": "all",
+            "rules": [{"field": "country", "op": "eq", "value": "DE"}],
+        },
+    ).json()["data"]
+    in_segment = {"any": [{"type": "segments", "segment_ids": [segment["id"]]}]}
+    coupon = promotion(s.api, distribution="COUPON", code="EURO", eligibility=in_segment)
+    direct = promotion(s.api, distribution="DIRECT", eligibility=in_segment)
+
+    validated = s.api.post(
+        "/v1/promotions/validate", json={"customer_id": s.customer["id"], "coupon_code": "euro"}
+    )
+    preview = s.api.post(
+        f"/v1/promotions/{direct['id']}/eligibility/preview",
+        json={"customer_id": s.customer["id"]},
+    )
+
+    assert validated.status_code == 200, validated.text
+    assert {p["promotion_id"] for p in validated.json()["data"]} >= {coupon["id"], direct["id"]}
+    assert preview.status_code == 200, preview.text
+    assert preview.json()["data"]["eligible"] is True
+    assert [c["outcome"] for c in preview.json()["data"]["conditions"]] == ["pass"]

@@ -108,9 +108,12 @@ async def load(
     customer_ids: Iterable[uuid.UUID],
     *,
     extra: Sequence[engine.Candidate] = (),
+    judged: Sequence[Promotion] = (),
 ) -> Customers:
     """The candidates and facts of the customers (set-based reads; see the module).
-    `extra`: candidates to add for every customer (a simulation's promotions)."""
+    `extra`: candidates to add for every customer (a simulation's promotions). `judged`:
+    promotions the caller judges itself (validate, eligibility preview): the facts are read
+    even when nothing applies, with the segments their rules and audiences name."""
     ids = set(customer_ids)
     found = Customers()
     if not ids:
@@ -118,13 +121,13 @@ async def load(
     repository = BenefitRepository(db, ctx)
     redeemed = await repository.live_redemptions(ids)
     auto = await repository.auto_apply()
-    if not redeemed and not auto and not extra:
+    if not redeemed and not auto and not extra and not judged:
         return found  # nothing can apply: no further read
-    rules_named: list[Any] = [head_rules(p) for p in auto]
+    rules_named: list[Any] = [head_rules(p) for p in (*auto, *judged)]
     rules_named += [(v.rules if v else head_rules(p)) for _, p, v in redeemed]
     rules_named += [c.rules for c in extra]
     named = conditions.named_ids(rules_named, "segments", "segment_ids")
-    for promotion in auto:
+    for promotion in (*auto, *judged):
         named |= {uuid.UUID(str(s)) for s in (promotion.audience or {}).get("segment_ids", [])}
     members = await segments.members_among(db, ctx, named, ids)
     tags = await repository.customer_tags(ids)

@@ -92,9 +92,10 @@ async def _facts(
     customer_id: uuid.UUID,
     subscription_id: uuid.UUID | None,
     subtotal: Decimal | None,
+    judged: Sequence[Promotion],
 ) -> tuple[benefits.Customers, conditions.Facts]:
     customer = await redemptions.customer_record(db, ctx, customer_id)
-    found = await benefits.load(db, ctx, [customer.id])
+    found = await benefits.load(db, ctx, [customer.id], judged=judged)
     facts = found.facts[customer.id]
     currency: str | None = None
     if subscription_id is not None:
@@ -126,9 +127,12 @@ async def _facts(
 async def validate(db: AsyncSession, ctx: RequestContext, body: ValidateRequest) -> list[Promotion]:
     """The active promotions valid today whose audience includes the customer and whose
     conditions do not fail (COUPON ones only when `coupon_code` is theirs)."""
-    _, facts = await _facts(db, ctx, body.customer_id, body.subscription_id, body.invoice_subtotal)
+    active = await BenefitRepository(db, ctx).active()
+    _, facts = await _facts(
+        db, ctx, body.customer_id, body.subscription_id, body.invoice_subtotal, active
+    )
     eligible = []
-    for promotion in await BenefitRepository(db, ctx).active():
+    for promotion in active:
         if promotion.distribution == "COUPON" and (
             body.coupon_code is None or (promotion.code or "").lower() != body.coupon_code.lower()
         ):
@@ -181,7 +185,7 @@ async def eligibility(
 ) -> Eligibility:
     promotion = await PromotionRepository(db, ctx).get(promotion_id)
     engine.require_supported_scope(promotion.evaluation_scope, "promotion_id")
-    _, facts = await _facts(db, ctx, customer_id, subscription_id, None)
+    _, facts = await _facts(db, ctx, customer_id, subscription_id, None, [promotion])
     sets: list[tuple[tuple[str | int, ...], Any]] = [(("eligibility",), promotion.eligibility)]
     if promotion.phases:
         sets = [

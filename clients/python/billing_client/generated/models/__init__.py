@@ -17,15 +17,13 @@ from .api_key_rotated_status import ApiKeyRotatedStatus
 from .application_out import ApplicationOut
 from .applied_out import AppliedOut
 from .applies_to import AppliesTo
-from .approval_approved_data import ApprovalApprovedData
 from .approval_approved_message import ApprovalApprovedMessage
+from .approval_data import ApprovalData
 from .approval_decision import ApprovalDecision
 from .approval_out import ApprovalOut
 from .approval_out_details import ApprovalOutDetails
 from .approval_out_result_type_0 import ApprovalOutResultType0
-from .approval_rejected_data import ApprovalRejectedData
 from .approval_rejected_message import ApprovalRejectedMessage
-from .approval_requested_data import ApprovalRequestedData
 from .approval_requested_message import ApprovalRequestedMessage
 from .attempt_out import AttemptOut
 from .audience import Audience
@@ -36,13 +34,19 @@ from .audience_preview_out_pagination import AudiencePreviewOutPagination
 from .bank_account import BankAccount
 from .bank_account_out import BankAccountOut
 from .billing_cycle import BillingCycle
+from .budget_impact import BudgetImpact
+from .bulk_config import BulkConfig
+from .bulk_config_action import BulkConfigAction
 from .bulk_enroll_request import BulkEnrollRequest
+from .bulk_step import BulkStep
 from .card_in import CardIn
 from .card_in_brand import CardInBrand
 from .card_out import CardOut
 from .catalog_entry import CatalogEntry
+from .changed_fields_data import ChangedFieldsData
 from .clawback_preview_out import ClawbackPreviewOut
 from .clawback_total import ClawbackTotal
+from .condition_result import ConditionResult
 from .condition_set import ConditionSet
 from .contact import Contact
 from .contact_out import ContactOut
@@ -50,11 +54,15 @@ from .credit_application_out import CreditApplicationOut
 from .credit_balance_item import CreditBalanceItem
 from .credit_balance_out import CreditBalanceOut
 from .credit_grant import CreditGrant
+from .credit_note_application_reversed_data import CreditNoteApplicationReversedData
+from .credit_note_applied_data import CreditNoteAppliedData
 from .credit_note_apply import CreditNoteApply
 from .credit_note_create import CreditNoteCreate
 from .credit_note_create_locale_type_0 import CreditNoteCreateLocaleType0
 from .credit_note_create_metadata import CreditNoteCreateMetadata
 from .credit_note_create_reason_code_type_0 import CreditNoteCreateReasonCodeType0
+from .credit_note_created_data import CreditNoteCreatedData
+from .credit_note_issued_data import CreditNoteIssuedData
 from .credit_note_line_create import CreditNoteLineCreate
 from .credit_note_line_create_tax_category_code_type_0 import (
     CreditNoteLineCreateTaxCategoryCodeType0,
@@ -62,30 +70,23 @@ from .credit_note_line_create_tax_category_code_type_0 import (
 from .credit_note_line_out import CreditNoteLineOut
 from .credit_note_out import CreditNoteOut
 from .credit_note_out_metadata import CreditNoteOutMetadata
+from .credit_note_refund_data import CreditNoteRefundData
 from .credit_note_tax_out import CreditNoteTaxOut
+from .credit_note_voided_data import CreditNoteVoidedData
 from .credit_rollup_out import CreditRollupOut
 from .credit_rollup_pagination import CreditRollupPagination
 from .credit_rollup_summary import CreditRollupSummary
-from .creditnotepkg_application_reversed_data import CreditnotepkgApplicationReversedData
 from .creditnotepkg_application_reversed_message import CreditnotepkgApplicationReversedMessage
-from .creditnotepkg_applied_data import CreditnotepkgAppliedData
 from .creditnotepkg_applied_message import CreditnotepkgAppliedMessage
-from .creditnotepkg_created_data import CreditnotepkgCreatedData
 from .creditnotepkg_created_message import CreditnotepkgCreatedMessage
-from .creditnotepkg_issued_data import CreditnotepkgIssuedData
 from .creditnotepkg_issued_message import CreditnotepkgIssuedMessage
-from .creditnotepkg_refund_failed_data import CreditnotepkgRefundFailedData
 from .creditnotepkg_refund_failed_message import CreditnotepkgRefundFailedMessage
-from .creditnotepkg_refund_succeeded_data import CreditnotepkgRefundSucceededData
 from .creditnotepkg_refund_succeeded_message import CreditnotepkgRefundSucceededMessage
-from .creditnotepkg_voided_data import CreditnotepkgVoidedData
 from .creditnotepkg_voided_message import CreditnotepkgVoidedMessage
 from .customer_create import CustomerCreate
 from .customer_create_locale_type_0 import CustomerCreateLocaleType0
 from .customer_create_metadata import CustomerCreateMetadata
-from .customer_created_data import CustomerCreatedData
 from .customer_created_message import CustomerCreatedMessage
-from .customer_deleted_data import CustomerDeletedData
 from .customer_deleted_message import CustomerDeletedMessage
 from .customer_out import CustomerOut
 from .customer_out_metadata import CustomerOutMetadata
@@ -93,7 +94,6 @@ from .customer_tags_condition import CustomerTagsCondition
 from .customer_update import CustomerUpdate
 from .customer_update_locale_type_0 import CustomerUpdateLocaleType0
 from .customer_update_metadata_type_0 import CustomerUpdateMetadataType0
-from .customer_updated_data import CustomerUpdatedData
 from .customer_updated_message import CustomerUpdatedMessage
 from .customers_electronic_address import CustomersElectronicAddress
 from .date_range import DateRange
@@ -104,9 +104,14 @@ from .document_requested_data import DocumentRequestedData
 from .document_requested_message import DocumentRequestedMessage
 from .download_credit_note_xrechnung_format import DownloadCreditNoteXrechnungFormat
 from .download_invoice_xrechnung_format import DownloadInvoiceXrechnungFormat
+from .edge_in import EdgeIn
+from .edge_out import EdgeOut
 from .effective_setting import EffectiveSetting
 from .effective_setting_source import EffectiveSettingSource
 from .electronic_address_out import ElectronicAddressOut
+from .eligibility_out import EligibilityOut
+from .eligibility_request import EligibilityRequest
+from .eligible_promotion import EligiblePromotion
 from .endpoint_create import EndpointCreate
 from .endpoint_out import EndpointOut
 from .endpoint_update import EndpointUpdate
@@ -124,10 +129,12 @@ from .envelope_credit_balance_out import EnvelopeCreditBalanceOut
 from .envelope_credit_note_out import EnvelopeCreditNoteOut
 from .envelope_customer_out import EnvelopeCustomerOut
 from .envelope_delivery_out import EnvelopeDeliveryOut
+from .envelope_eligibility_out import EnvelopeEligibilityOut
 from .envelope_endpoint_out import EnvelopeEndpointOut
 from .envelope_endpoint_with_secret import EnvelopeEndpointWithSecret
 from .envelope_evaluation_out import EnvelopeEvaluationOut
 from .envelope_event_out import EnvelopeEventOut
+from .envelope_flow_out import EnvelopeFlowOut
 from .envelope_invoice_line_out import EnvelopeInvoiceLineOut
 from .envelope_invoice_out import EnvelopeInvoiceOut
 from .envelope_member_invited import EnvelopeMemberInvited
@@ -139,6 +146,7 @@ from .envelope_payment_out import EnvelopePaymentOut
 from .envelope_payment_simulation_out import EnvelopePaymentSimulationOut
 from .envelope_permission_catalog import EnvelopePermissionCatalog
 from .envelope_plan_out import EnvelopePlanOut
+from .envelope_preview_out import EnvelopePreviewOut
 from .envelope_price_formula_out import EnvelopePriceFormulaOut
 from .envelope_price_out import EnvelopePriceOut
 from .envelope_price_version_out import EnvelopePriceVersionOut
@@ -148,12 +156,15 @@ from .envelope_product_out import EnvelopeProductOut
 from .envelope_promotion_out import EnvelopePromotionOut
 from .envelope_promotions_version_out import EnvelopePromotionsVersionOut
 from .envelope_promotions_version_usage_out import EnvelopePromotionsVersionUsageOut
+from .envelope_rate_table_out import EnvelopeRateTableOut
 from .envelope_redemption_out import EnvelopeRedemptionOut
 from .envelope_refund_out import EnvelopeRefundOut
 from .envelope_regenerate_preview_out import EnvelopeRegeneratePreviewOut
 from .envelope_segment_out import EnvelopeSegmentOut
 from .envelope_segment_preview import EnvelopeSegmentPreview
+from .envelope_simulation_out import EnvelopeSimulationOut
 from .envelope_subscription_out import EnvelopeSubscriptionOut
+from .envelope_subscription_usage_out import EnvelopeSubscriptionUsageOut
 from .envelope_tag_out import EnvelopeTagOut
 from .envelope_tax_profile_out import EnvelopeTaxProfileOut
 from .envelope_test_clock_out import EnvelopeTestClockOut
@@ -161,8 +172,12 @@ from .envelope_token_pair import EnvelopeTokenPair
 from .envelope_usage_batch_out import EnvelopeUsageBatchOut
 from .envelope_version_rules_out import EnvelopeVersionRulesOut
 from .envelope_void_out import EnvelopeVoidOut
+from .envelope_wallet_out import EnvelopeWalletOut
+from .envelope_wallet_transaction_out import EnvelopeWalletTransactionOut
 from .envelopelist_application_out import EnvelopelistApplicationOut
+from .envelopelist_eligible_promotion import EnvelopelistEligiblePromotion
 from .envelopelist_tag_ref import EnvelopelistTagRef
+from .estimate_coverage import EstimateCoverage
 from .evaluate_in import EvaluateIn
 from .evaluate_in_variables import EvaluateInVariables
 from .evaluation_out import EvaluationOut
@@ -173,7 +188,22 @@ from .export_tax_data_format import ExportTaxDataFormat
 from .field_change import FieldChange
 from .first_purchase import FirstPurchase
 from .fixed_discount import FixedDiscount
+from .flow_create import FlowCreate
+from .flow_create_failure_policy_type_0 import FlowCreateFailurePolicyType0
+from .flow_create_target_binding_type_0 import FlowCreateTargetBindingType0
+from .flow_out import FlowOut
+from .flow_step_out import FlowStepOut
+from .flow_step_out_config import FlowStepOutConfig
+from .flow_update import FlowUpdate
+from .flow_update_failure_policy_type_0 import FlowUpdateFailurePolicyType0
+from .flow_update_target_binding_type_0 import FlowUpdateTargetBindingType0
+from .formula_rate_in import FormulaRateIn
+from .formula_rate_in_variables import FormulaRateInVariables
+from .formula_rate_out import FormulaRateOut
+from .formula_rate_out_variables import FormulaRateOutVariables
 from .free_trial_extension import FreeTrialExtension
+from .gate_config import GateConfig
+from .gate_step import GateStep
 from .generated_token_out import GeneratedTokenOut
 from .generated_token_out_status import GeneratedTokenOutStatus
 from .generated_tokens import GeneratedTokens
@@ -197,9 +227,12 @@ from .invoice_left_draft_data import InvoiceLeftDraftData
 from .invoice_left_draft_message import InvoiceLeftDraftMessage
 from .invoice_line_out import InvoiceLineOut
 from .invoice_line_out_metadata import InvoiceLineOutMetadata
+from .invoice_line_out_usage_type_0 import InvoiceLineOutUsageType0
 from .invoice_marked_uncollectible_data import InvoiceMarkedUncollectibleData
 from .invoice_marked_uncollectible_message import InvoiceMarkedUncollectibleMessage
+from .invoice_money_data import InvoiceMoneyData
 from .invoice_out import InvoiceOut
+from .invoice_out_applied_promotions_item import InvoiceOutAppliedPromotionsItem
 from .invoice_out_buyer_type_0 import InvoiceOutBuyerType0
 from .invoice_out_dunning_status_type_0 import InvoiceOutDunningStatusType0
 from .invoice_out_metadata import InvoiceOutMetadata
@@ -212,18 +245,16 @@ from .invoice_payment_attempt_created_data import InvoicePaymentAttemptCreatedDa
 from .invoice_payment_attempt_created_message import InvoicePaymentAttemptCreatedMessage
 from .invoice_payment_failed_data import InvoicePaymentFailedData
 from .invoice_payment_failed_message import InvoicePaymentFailedMessage
-from .invoice_payment_recorded_data import InvoicePaymentRecordedData
 from .invoice_payment_recorded_message import InvoicePaymentRecordedMessage
-from .invoice_payment_retry_scheduled_data import InvoicePaymentRetryScheduledData
 from .invoice_payment_retry_scheduled_message import InvoicePaymentRetryScheduledMessage
-from .invoice_payment_retry_skipped_data import InvoicePaymentRetrySkippedData
 from .invoice_payment_retry_skipped_message import InvoicePaymentRetrySkippedMessage
+from .invoice_refund_data import InvoiceRefundData
 from .invoice_refund_failed_data import InvoiceRefundFailedData
 from .invoice_refund_failed_message import InvoiceRefundFailedMessage
-from .invoice_refund_pending_data import InvoiceRefundPendingData
 from .invoice_refund_pending_message import InvoiceRefundPendingMessage
-from .invoice_refunded_data import InvoiceRefundedData
 from .invoice_refunded_message import InvoiceRefundedMessage
+from .invoice_retry_scheduled_data import InvoiceRetryScheduledData
+from .invoice_retry_skipped_data import InvoiceRetrySkippedData
 from .invoice_update import InvoiceUpdate
 from .invoice_update_locale_type_0 import InvoiceUpdateLocaleType0
 from .invoice_update_metadata_type_0 import InvoiceUpdateMetadataType0
@@ -255,6 +286,7 @@ from .list_envelope_delivery_out import ListEnvelopeDeliveryOut
 from .list_envelope_effective_setting import ListEnvelopeEffectiveSetting
 from .list_envelope_endpoint_out import ListEnvelopeEndpointOut
 from .list_envelope_event_out import ListEnvelopeEventOut
+from .list_envelope_flow_out import ListEnvelopeFlowOut
 from .list_envelope_invoice_line_out import ListEnvelopeInvoiceLineOut
 from .list_envelope_invoice_out import ListEnvelopeInvoiceOut
 from .list_envelope_member_out import ListEnvelopeMemberOut
@@ -269,14 +301,18 @@ from .list_envelope_pricing_version_out import ListEnvelopePricingVersionOut
 from .list_envelope_product_out import ListEnvelopeProductOut
 from .list_envelope_promotion_out import ListEnvelopePromotionOut
 from .list_envelope_promotions_version_out import ListEnvelopePromotionsVersionOut
+from .list_envelope_rate_table_out import ListEnvelopeRateTableOut
 from .list_envelope_redemption_out import ListEnvelopeRedemptionOut
+from .list_envelope_result_out import ListEnvelopeResultOut
 from .list_envelope_segment_out import ListEnvelopeSegmentOut
 from .list_envelope_subscription_change_out import ListEnvelopeSubscriptionChangeOut
 from .list_envelope_subscription_out import ListEnvelopeSubscriptionOut
 from .list_envelope_tag_out import ListEnvelopeTagOut
 from .list_envelope_test_clock_out import ListEnvelopeTestClockOut
 from .list_envelope_token_out import ListEnvelopeTokenOut
+from .list_envelope_transition_out import ListEnvelopeTransitionOut
 from .list_envelope_usage_event_out import ListEnvelopeUsageEventOut
+from .list_envelope_wallet_transaction_out import ListEnvelopeWalletTransactionOut
 from .list_envelope_workspace_out import ListEnvelopeWorkspaceOut
 from .list_version_referrers_promotions_type_type_0 import ListVersionReferrersPromotionsTypeType0
 from .localized_text import LocalizedText
@@ -293,7 +329,13 @@ from .member_status_update_status import MemberStatusUpdateStatus
 from .meter_create import MeterCreate
 from .meter_create_aggregation import MeterCreateAggregation
 from .meter_out import MeterOut
+from .meter_usage_out import MeterUsageOut
+from .meter_usage_out_tiers_item import MeterUsageOutTiersItem
 from .min_spend import MinSpend
+from .named_data import NamedData
+from .no_data import NoData
+from .notify_config import NotifyConfig
+from .notify_step import NotifyStep
 from .offset_pagination import OffsetPagination
 from .pagination_info import PaginationInfo
 from .pagination_info_counts_type_0 import PaginationInfoCountsType0
@@ -328,7 +370,6 @@ from .payment_simulation_out_outcome import PaymentSimulationOutOutcome
 from .percentage_discount import PercentageDiscount
 from .permission_catalog import PermissionCatalog
 from .phase import Phase
-from .plan_archived_data import PlanArchivedData
 from .plan_archived_message import PlanArchivedMessage
 from .plan_create import PlanCreate
 from .plan_create_billing_timing import PlanCreateBillingTiming
@@ -340,17 +381,16 @@ from .plan_item_in import PlanItemIn
 from .plan_item_out import PlanItemOut
 from .plan_out import PlanOut
 from .plan_out_metadata import PlanOutMetadata
-from .plan_restored_data import PlanRestoredData
 from .plan_restored_message import PlanRestoredMessage
 from .plan_update import PlanUpdate
 from .plan_update_billing_timing_type_0 import PlanUpdateBillingTimingType0
 from .plan_update_interval_type_0 import PlanUpdateIntervalType0
 from .plan_update_metadata_type_0 import PlanUpdateMetadataType0
-from .plan_updated_data import PlanUpdatedData
 from .plan_updated_message import PlanUpdatedMessage
 from .plans_condition import PlansCondition
 from .posting_out import PostingOut
-from .price_archived_data import PriceArchivedData
+from .preview_out import PreviewOut
+from .preview_out_money_impact_estimate_type_0 import PreviewOutMoneyImpactEstimateType0
 from .price_archived_message import PriceArchivedMessage
 from .price_create import PriceCreate
 from .price_create_metadata import PriceCreateMetadata
@@ -359,29 +399,31 @@ from .price_create_tiers_mode_type_0 import PriceCreateTiersModeType0
 from .price_created_data import PriceCreatedData
 from .price_created_message import PriceCreatedMessage
 from .price_formula_create import PriceFormulaCreate
+from .price_formula_created_message import PriceFormulaCreatedMessage
+from .price_formula_data import PriceFormulaData
+from .price_formula_deleted_message import PriceFormulaDeletedMessage
 from .price_formula_out import PriceFormulaOut
+from .price_formula_published_message import PriceFormulaPublishedMessage
 from .price_formula_update import PriceFormulaUpdate
+from .price_formula_updated_message import PriceFormulaUpdatedMessage
+from .price_formula_version_drafted_message import PriceFormulaVersionDraftedMessage
 from .price_out import PriceOut
 from .price_out_metadata import PriceOutMetadata
-from .price_restored_data import PriceRestoredData
 from .price_restored_message import PriceRestoredMessage
 from .price_update import PriceUpdate
 from .price_update_metadata_type_0 import PriceUpdateMetadataType0
-from .price_updated_data import PriceUpdatedData
 from .price_updated_message import PriceUpdatedMessage
 from .price_version_activated_data import PriceVersionActivatedData
 from .price_version_activated_message import PriceVersionActivatedMessage
 from .price_version_archived_data import PriceVersionArchivedData
 from .price_version_archived_message import PriceVersionArchivedMessage
-from .price_version_created_data import PriceVersionCreatedData
 from .price_version_created_message import PriceVersionCreatedMessage
+from .price_version_data import PriceVersionData
 from .price_version_out import PriceVersionOut
-from .price_version_reconfirmed_data import PriceVersionReconfirmedData
 from .price_version_reconfirmed_message import PriceVersionReconfirmedMessage
-from .price_version_scheduled_data import PriceVersionScheduledData
 from .price_version_scheduled_message import PriceVersionScheduledMessage
-from .price_version_updated_data import PriceVersionUpdatedData
 from .price_version_updated_message import PriceVersionUpdatedMessage
+from .price_version_warning import PriceVersionWarning
 from .price_version_warning_added_data import PriceVersionWarningAddedData
 from .price_version_warning_added_message import PriceVersionWarningAddedMessage
 from .pricing_version_out import PricingVersionOut
@@ -389,25 +431,19 @@ from .pricing_version_usage_out import PricingVersionUsageOut
 from .pricing_version_usage_out_by_type import PricingVersionUsageOutByType
 from .problem import Problem
 from .problem_errors_item import ProblemErrorsItem
-from .product_archived_data import ProductArchivedData
 from .product_archived_message import ProductArchivedMessage
 from .product_create import ProductCreate
 from .product_create_metadata import ProductCreateMetadata
 from .product_create_tax_category_code import ProductCreateTaxCategoryCode
-from .product_created_data import ProductCreatedData
 from .product_created_message import ProductCreatedMessage
 from .product_out import ProductOut
 from .product_out_metadata import ProductOutMetadata
-from .product_restored_data import ProductRestoredData
 from .product_restored_message import ProductRestoredMessage
 from .product_update import ProductUpdate
 from .product_update_metadata_type_0 import ProductUpdateMetadataType0
 from .product_update_tax_category_code_type_0 import ProductUpdateTaxCategoryCodeType0
-from .product_updated_data import ProductUpdatedData
 from .product_updated_message import ProductUpdatedMessage
-from .promotion_archived_data import PromotionArchivedData
 from .promotion_archived_message import PromotionArchivedMessage
-from .promotion_audience_replaced_data import PromotionAudienceReplacedData
 from .promotion_audience_replaced_message import PromotionAudienceReplacedMessage
 from .promotion_copy import PromotionCopy
 from .promotion_create import PromotionCreate
@@ -420,7 +456,7 @@ from .promotion_create_localizations_type_0 import PromotionCreateLocalizationsT
 from .promotion_create_stacking_mode_type_0 import PromotionCreateStackingModeType0
 from .promotion_created_data import PromotionCreatedData
 from .promotion_created_message import PromotionCreatedMessage
-from .promotion_deleted_data import PromotionDeletedData
+from .promotion_data import PromotionData
 from .promotion_deleted_message import PromotionDeletedMessage
 from .promotion_out import PromotionOut
 from .promotion_out_audience_type_0 import PromotionOutAudienceType0
@@ -430,7 +466,11 @@ from .promotion_out_localizations import PromotionOutLocalizations
 from .promotion_out_phases_type_0_item import PromotionOutPhasesType0Item
 from .promotion_published_data import PromotionPublishedData
 from .promotion_published_message import PromotionPublishedMessage
-from .promotion_unscheduled_data import PromotionUnscheduledData
+from .promotion_redemption_data import PromotionRedemptionData
+from .promotion_redemption_opted_out_message import PromotionRedemptionOptedOutMessage
+from .promotion_redemption_redeemed_message import PromotionRedemptionRedeemedMessage
+from .promotion_redemption_revoked_message import PromotionRedemptionRevokedMessage
+from .promotion_redemption_unblocked_message import PromotionRedemptionUnblockedMessage
 from .promotion_unscheduled_message import PromotionUnscheduledMessage
 from .promotion_update import PromotionUpdate
 from .promotion_update_application_timing_type_0 import PromotionUpdateApplicationTimingType0
@@ -440,7 +480,6 @@ from .promotion_update_distribution_type_0 import PromotionUpdateDistributionTyp
 from .promotion_update_evaluation_scope_type_0 import PromotionUpdateEvaluationScopeType0
 from .promotion_update_localizations_type_0 import PromotionUpdateLocalizationsType0
 from .promotion_update_stacking_mode_type_0 import PromotionUpdateStackingModeType0
-from .promotion_updated_data import PromotionUpdatedData
 from .promotion_updated_message import PromotionUpdatedMessage
 from .promotion_version_drafted_data import PromotionVersionDraftedData
 from .promotion_version_drafted_message import PromotionVersionDraftedMessage
@@ -452,6 +491,16 @@ from .promotions_version_out import PromotionsVersionOut
 from .promotions_version_out_localizations import PromotionsVersionOutLocalizations
 from .promotions_version_usage_out import PromotionsVersionUsageOut
 from .promotions_version_usage_out_by_type import PromotionsVersionUsageOutByType
+from .rate_table_create import RateTableCreate
+from .rate_table_create_mode import RateTableCreateMode
+from .rate_table_out import RateTableOut
+from .rate_table_version_create import RateTableVersionCreate
+from .rate_table_version_create_mode import RateTableVersionCreateMode
+from .rate_table_version_created_data import RateTableVersionCreatedData
+from .rate_table_version_created_message import RateTableVersionCreatedMessage
+from .rate_table_version_out import RateTableVersionOut
+from .rate_tier_in import RateTierIn
+from .rate_tier_out import RateTierOut
 from .redeem_request import RedeemRequest
 from .redemption_out import RedemptionOut
 from .referrer_list import ReferrerList
@@ -466,17 +515,34 @@ from .regenerate_preview_out import RegeneratePreviewOut
 from .regenerate_summary import RegenerateSummary
 from .rejected_out import RejectedOut
 from .rejected_out_problem import RejectedOutProblem
+from .result_counts import ResultCounts
+from .result_out import ResultOut
+from .result_out_outcome import ResultOutOutcome
 from .revoke_request import RevokeRequest
 from .role_permissions import RolePermissions
 from .roles_change import RolesChange
 from .rule import Rule
 from .rule_out import RuleOut
+from .schedule_flow_activated_data import ScheduleFlowActivatedData
+from .schedule_flow_activated_message import ScheduleFlowActivatedMessage
+from .schedule_flow_cancelled_message import ScheduleFlowCancelledMessage
+from .schedule_flow_completed_message import ScheduleFlowCompletedMessage
+from .schedule_flow_completed_with_failures_message import ScheduleFlowCompletedWithFailuresMessage
+from .schedule_flow_created_message import ScheduleFlowCreatedMessage
+from .schedule_flow_data import ScheduleFlowData
+from .schedule_flow_notified_data import ScheduleFlowNotifiedData
+from .schedule_flow_notified_message import ScheduleFlowNotifiedMessage
+from .schedule_flow_paused_data import ScheduleFlowPausedData
+from .schedule_flow_paused_message import ScheduleFlowPausedMessage
+from .schedule_flow_resumed_message import ScheduleFlowResumedMessage
+from .schedule_flow_started_message import ScheduleFlowStartedMessage
+from .schedule_flow_unscheduled_message import ScheduleFlowUnscheduledMessage
+from .schedule_flow_updated_data import ScheduleFlowUpdatedData
+from .schedule_flow_updated_message import ScheduleFlowUpdatedMessage
 from .segment_create import SegmentCreate
 from .segment_create_match import SegmentCreateMatch
 from .segment_create_metadata import SegmentCreateMetadata
-from .segment_created_data import SegmentCreatedData
 from .segment_created_message import SegmentCreatedMessage
-from .segment_deleted_data import SegmentDeletedData
 from .segment_deleted_message import SegmentDeletedMessage
 from .segment_out import SegmentOut
 from .segment_out_metadata import SegmentOutMetadata
@@ -484,7 +550,6 @@ from .segment_preview import SegmentPreview
 from .segment_update import SegmentUpdate
 from .segment_update_match_type_0 import SegmentUpdateMatchType0
 from .segment_update_metadata_type_0 import SegmentUpdateMetadataType0
-from .segment_updated_data import SegmentUpdatedData
 from .segment_updated_message import SegmentUpdatedMessage
 from .segments_condition import SegmentsCondition
 from .selector import Selector
@@ -494,10 +559,13 @@ from .sepa_debit_out import SepaDebitOut
 from .settings_update import SettingsUpdate
 from .settings_update_settings import SettingsUpdateSettings
 from .settings_updated_data import SettingsUpdatedData
+from .settings_updated_data_changed import SettingsUpdatedDataChanged
 from .settings_updated_message import SettingsUpdatedMessage
+from .simulate_request import SimulateRequest
+from .simulation_out import SimulationOut
 from .special_price import SpecialPrice
 from .step_out import StepOut
-from .subscription_billing_blocked_data import SubscriptionBillingBlockedData
+from .subscription_add_on_quantity import SubscriptionAddOnQuantity
 from .subscription_billing_blocked_message import SubscriptionBillingBlockedMessage
 from .subscription_billing_resumed_data import SubscriptionBillingResumedData
 from .subscription_billing_resumed_message import SubscriptionBillingResumedMessage
@@ -513,25 +581,33 @@ from .subscription_create import SubscriptionCreate
 from .subscription_create_metadata import SubscriptionCreateMetadata
 from .subscription_created_data import SubscriptionCreatedData
 from .subscription_created_message import SubscriptionCreatedMessage
+from .subscription_invoice_data import SubscriptionInvoiceData
 from .subscription_out import SubscriptionOut
 from .subscription_out_metadata import SubscriptionOutMetadata
-from .subscription_past_due_data import SubscriptionPastDueData
 from .subscription_past_due_message import SubscriptionPastDueMessage
 from .subscription_period_advanced_data import SubscriptionPeriodAdvancedData
 from .subscription_period_advanced_message import SubscriptionPeriodAdvancedMessage
-from .subscription_recovered_data import SubscriptionRecoveredData
+from .subscription_period_data import SubscriptionPeriodData
+from .subscription_price_versions_pinned_data import SubscriptionPriceVersionsPinnedData
+from .subscription_price_versions_pinned_data_after import SubscriptionPriceVersionsPinnedDataAfter
+from .subscription_price_versions_pinned_data_before import (
+    SubscriptionPriceVersionsPinnedDataBefore,
+)
+from .subscription_price_versions_pinned_message import SubscriptionPriceVersionsPinnedMessage
+from .subscription_reason_data import SubscriptionReasonData
 from .subscription_recovered_message import SubscriptionRecoveredMessage
+from .subscription_terms import SubscriptionTerms
 from .subscription_trial_ended_data import SubscriptionTrialEndedData
 from .subscription_trial_ended_message import SubscriptionTrialEndedMessage
 from .subscription_update import SubscriptionUpdate
 from .subscription_update_metadata_type_0 import SubscriptionUpdateMetadataType0
 from .subscription_updated_data import SubscriptionUpdatedData
 from .subscription_updated_message import SubscriptionUpdatedMessage
+from .subscription_usage_out import SubscriptionUsageOut
 from .tag_create import TagCreate
 from .tag_create_entity_type import TagCreateEntityType
-from .tag_created_data import TagCreatedData
 from .tag_created_message import TagCreatedMessage
-from .tag_deleted_data import TagDeletedData
+from .tag_data import TagData
 from .tag_deleted_message import TagDeletedMessage
 from .tag_ids import TagIds
 from .tag_out import TagOut
@@ -539,6 +615,9 @@ from .tag_ref import TagRef
 from .tag_update import TagUpdate
 from .tag_updated_data import TagUpdatedData
 from .tag_updated_message import TagUpdatedMessage
+from .target_sample import TargetSample
+from .target_selector import TargetSelector
+from .target_selector_status_type_0_item import TargetSelectorStatusType0Item
 from .tax_breakdown_out import TaxBreakdownOut
 from .tax_electronic_address import TaxElectronicAddress
 from .tax_export_list import TaxExportList
@@ -547,7 +626,6 @@ from .tax_profile_out import TaxProfileOut
 from .tax_profile_out_tax_regime import TaxProfileOutTaxRegime
 from .tax_profile_update import TaxProfileUpdate
 from .tax_profile_update_tax_regime_type_0 import TaxProfileUpdateTaxRegimeType0
-from .tax_profile_updated_data import TaxProfileUpdatedData
 from .tax_profile_updated_message import TaxProfileUpdatedMessage
 from .test_clock_advance import TestClockAdvance
 from .test_clock_advanced_data import TestClockAdvancedData
@@ -557,7 +635,6 @@ from .test_clock_advancing_message import TestClockAdvancingMessage
 from .test_clock_create import TestClockCreate
 from .test_clock_created_data import TestClockCreatedData
 from .test_clock_created_message import TestClockCreatedMessage
-from .test_clock_deleted_data import TestClockDeletedData
 from .test_clock_deleted_message import TestClockDeletedMessage
 from .test_clock_out import TestClockOut
 from .test_clock_out_status import TestClockOutStatus
@@ -569,11 +646,13 @@ from .token_out_status import TokenOutStatus
 from .token_pair import TokenPair
 from .token_redeem_request import TokenRedeemRequest
 from .tokens_create import TokensCreate
+from .transition_out import TransitionOut
 from .usage_batch_in import UsageBatchIn
 from .usage_batch_in_events_item import UsageBatchInEventsItem
 from .usage_batch_out import UsageBatchOut
 from .usage_event_out import UsageEventOut
 from .usage_event_out_properties import UsageEventOutProperties
+from .validate_request import ValidateRequest
 from .variable_in import VariableIn
 from .variable_in_type import VariableInType
 from .variable_out import VariableOut
@@ -590,6 +669,14 @@ from .version_rules_out_eligibility_type_0 import VersionRulesOutEligibilityType
 from .version_rules_out_phases_type_0_item import VersionRulesOutPhasesType0Item
 from .version_warning import VersionWarning
 from .void_out import VoidOut
+from .wait_config import WaitConfig
+from .wait_step import WaitStep
+from .wallet_balance_out import WalletBalanceOut
+from .wallet_out import WalletOut
+from .wallet_transaction_create import WalletTransactionCreate
+from .wallet_transaction_created_data import WalletTransactionCreatedData
+from .wallet_transaction_created_message import WalletTransactionCreatedMessage
+from .wallet_transaction_out import WalletTransactionOut
 from .webhook_endpoint_disabled_data import WebhookEndpointDisabledData
 from .webhook_endpoint_disabled_message import WebhookEndpointDisabledMessage
 from .workspace_out import WorkspaceOut
@@ -612,15 +699,13 @@ __all__ = (
     "ApplicationOut",
     "AppliedOut",
     "AppliesTo",
-    "ApprovalApprovedData",
     "ApprovalApprovedMessage",
+    "ApprovalData",
     "ApprovalDecision",
     "ApprovalOut",
     "ApprovalOutDetails",
     "ApprovalOutResultType0",
-    "ApprovalRejectedData",
     "ApprovalRejectedMessage",
-    "ApprovalRequestedData",
     "ApprovalRequestedMessage",
     "AttemptOut",
     "Audience",
@@ -631,13 +716,19 @@ __all__ = (
     "BankAccount",
     "BankAccountOut",
     "BillingCycle",
+    "BudgetImpact",
+    "BulkConfig",
+    "BulkConfigAction",
     "BulkEnrollRequest",
+    "BulkStep",
     "CardIn",
     "CardInBrand",
     "CardOut",
     "CatalogEntry",
+    "ChangedFieldsData",
     "ClawbackPreviewOut",
     "ClawbackTotal",
+    "ConditionResult",
     "ConditionSet",
     "Contact",
     "ContactOut",
@@ -645,47 +736,43 @@ __all__ = (
     "CreditBalanceItem",
     "CreditBalanceOut",
     "CreditGrant",
+    "CreditNoteApplicationReversedData",
+    "CreditNoteAppliedData",
     "CreditNoteApply",
     "CreditNoteCreate",
+    "CreditNoteCreatedData",
     "CreditNoteCreateLocaleType0",
     "CreditNoteCreateMetadata",
     "CreditNoteCreateReasonCodeType0",
+    "CreditNoteIssuedData",
     "CreditNoteLineCreate",
     "CreditNoteLineCreateTaxCategoryCodeType0",
     "CreditNoteLineOut",
     "CreditNoteOut",
     "CreditNoteOutMetadata",
-    "CreditnotepkgApplicationReversedData",
     "CreditnotepkgApplicationReversedMessage",
-    "CreditnotepkgAppliedData",
     "CreditnotepkgAppliedMessage",
-    "CreditnotepkgCreatedData",
     "CreditnotepkgCreatedMessage",
-    "CreditnotepkgIssuedData",
     "CreditnotepkgIssuedMessage",
-    "CreditnotepkgRefundFailedData",
     "CreditnotepkgRefundFailedMessage",
-    "CreditnotepkgRefundSucceededData",
     "CreditnotepkgRefundSucceededMessage",
-    "CreditnotepkgVoidedData",
     "CreditnotepkgVoidedMessage",
+    "CreditNoteRefundData",
     "CreditNoteTaxOut",
+    "CreditNoteVoidedData",
     "CreditRollupOut",
     "CreditRollupPagination",
     "CreditRollupSummary",
     "CustomerCreate",
-    "CustomerCreatedData",
     "CustomerCreatedMessage",
     "CustomerCreateLocaleType0",
     "CustomerCreateMetadata",
-    "CustomerDeletedData",
     "CustomerDeletedMessage",
     "CustomerOut",
     "CustomerOutMetadata",
     "CustomersElectronicAddress",
     "CustomerTagsCondition",
     "CustomerUpdate",
-    "CustomerUpdatedData",
     "CustomerUpdatedMessage",
     "CustomerUpdateLocaleType0",
     "CustomerUpdateMetadataType0",
@@ -697,9 +784,14 @@ __all__ = (
     "DocumentRequestedMessage",
     "DownloadCreditNoteXrechnungFormat",
     "DownloadInvoiceXrechnungFormat",
+    "EdgeIn",
+    "EdgeOut",
     "EffectiveSetting",
     "EffectiveSettingSource",
     "ElectronicAddressOut",
+    "EligibilityOut",
+    "EligibilityRequest",
+    "EligiblePromotion",
     "EndpointCreate",
     "EndpointOut",
     "EndpointUpdate",
@@ -717,13 +809,16 @@ __all__ = (
     "EnvelopeCreditNoteOut",
     "EnvelopeCustomerOut",
     "EnvelopeDeliveryOut",
+    "EnvelopeEligibilityOut",
     "EnvelopeEndpointOut",
     "EnvelopeEndpointWithSecret",
     "EnvelopeEvaluationOut",
     "EnvelopeEventOut",
+    "EnvelopeFlowOut",
     "EnvelopeInvoiceLineOut",
     "EnvelopeInvoiceOut",
     "EnvelopelistApplicationOut",
+    "EnvelopelistEligiblePromotion",
     "EnvelopelistTagRef",
     "EnvelopeMemberInvited",
     "EnvelopeMemberJoined",
@@ -734,6 +829,7 @@ __all__ = (
     "EnvelopePaymentSimulationOut",
     "EnvelopePermissionCatalog",
     "EnvelopePlanOut",
+    "EnvelopePreviewOut",
     "EnvelopePriceFormulaOut",
     "EnvelopePriceOut",
     "EnvelopePriceVersionOut",
@@ -743,12 +839,15 @@ __all__ = (
     "EnvelopePromotionOut",
     "EnvelopePromotionsVersionOut",
     "EnvelopePromotionsVersionUsageOut",
+    "EnvelopeRateTableOut",
     "EnvelopeRedemptionOut",
     "EnvelopeRefundOut",
     "EnvelopeRegeneratePreviewOut",
     "EnvelopeSegmentOut",
     "EnvelopeSegmentPreview",
+    "EnvelopeSimulationOut",
     "EnvelopeSubscriptionOut",
+    "EnvelopeSubscriptionUsageOut",
     "EnvelopeTagOut",
     "EnvelopeTaxProfileOut",
     "EnvelopeTestClockOut",
@@ -756,6 +855,9 @@ __all__ = (
     "EnvelopeUsageBatchOut",
     "EnvelopeVersionRulesOut",
     "EnvelopeVoidOut",
+    "EnvelopeWalletOut",
+    "EnvelopeWalletTransactionOut",
+    "EstimateCoverage",
     "EvaluateIn",
     "EvaluateInVariables",
     "EvaluationOut",
@@ -766,7 +868,22 @@ __all__ = (
     "FieldChange",
     "FirstPurchase",
     "FixedDiscount",
+    "FlowCreate",
+    "FlowCreateFailurePolicyType0",
+    "FlowCreateTargetBindingType0",
+    "FlowOut",
+    "FlowStepOut",
+    "FlowStepOutConfig",
+    "FlowUpdate",
+    "FlowUpdateFailurePolicyType0",
+    "FlowUpdateTargetBindingType0",
+    "FormulaRateIn",
+    "FormulaRateInVariables",
+    "FormulaRateOut",
+    "FormulaRateOutVariables",
     "FreeTrialExtension",
+    "GateConfig",
+    "GateStep",
     "GeneratedTokenOut",
     "GeneratedTokenOutStatus",
     "GeneratedTokens",
@@ -790,9 +907,12 @@ __all__ = (
     "InvoiceLeftDraftMessage",
     "InvoiceLineOut",
     "InvoiceLineOutMetadata",
+    "InvoiceLineOutUsageType0",
     "InvoiceMarkedUncollectibleData",
     "InvoiceMarkedUncollectibleMessage",
+    "InvoiceMoneyData",
     "InvoiceOut",
+    "InvoiceOutAppliedPromotionsItem",
     "InvoiceOutBuyerType0",
     "InvoiceOutDunningStatusType0",
     "InvoiceOutMetadata",
@@ -805,18 +925,16 @@ __all__ = (
     "InvoicePaymentAttemptCreatedMessage",
     "InvoicePaymentFailedData",
     "InvoicePaymentFailedMessage",
-    "InvoicePaymentRecordedData",
     "InvoicePaymentRecordedMessage",
-    "InvoicePaymentRetryScheduledData",
     "InvoicePaymentRetryScheduledMessage",
-    "InvoicePaymentRetrySkippedData",
     "InvoicePaymentRetrySkippedMessage",
-    "InvoiceRefundedData",
+    "InvoiceRefundData",
     "InvoiceRefundedMessage",
     "InvoiceRefundFailedData",
     "InvoiceRefundFailedMessage",
-    "InvoiceRefundPendingData",
     "InvoiceRefundPendingMessage",
+    "InvoiceRetryScheduledData",
+    "InvoiceRetrySkippedData",
     "InvoiceUpdate",
     "InvoiceUpdatedData",
     "InvoiceUpdatedMessage",
@@ -848,6 +966,7 @@ __all__ = (
     "ListEnvelopeEffectiveSetting",
     "ListEnvelopeEndpointOut",
     "ListEnvelopeEventOut",
+    "ListEnvelopeFlowOut",
     "ListEnvelopeInvoiceLineOut",
     "ListEnvelopeInvoiceOut",
     "ListEnvelopeMemberOut",
@@ -862,14 +981,18 @@ __all__ = (
     "ListEnvelopeProductOut",
     "ListEnvelopePromotionOut",
     "ListEnvelopePromotionsVersionOut",
+    "ListEnvelopeRateTableOut",
     "ListEnvelopeRedemptionOut",
+    "ListEnvelopeResultOut",
     "ListEnvelopeSegmentOut",
     "ListEnvelopeSubscriptionChangeOut",
     "ListEnvelopeSubscriptionOut",
     "ListEnvelopeTagOut",
     "ListEnvelopeTestClockOut",
     "ListEnvelopeTokenOut",
+    "ListEnvelopeTransitionOut",
     "ListEnvelopeUsageEventOut",
+    "ListEnvelopeWalletTransactionOut",
     "ListEnvelopeWorkspaceOut",
     "ListVersionReferrersPromotionsTypeType0",
     "LocalizedText",
@@ -886,7 +1009,13 @@ __all__ = (
     "MeterCreate",
     "MeterCreateAggregation",
     "MeterOut",
+    "MeterUsageOut",
+    "MeterUsageOutTiersItem",
     "MinSpend",
+    "NamedData",
+    "NoData",
+    "NotifyConfig",
+    "NotifyStep",
     "OffsetPagination",
     "PaginationInfo",
     "PaginationInfoCountsType0",
@@ -919,7 +1048,6 @@ __all__ = (
     "PercentageDiscount",
     "PermissionCatalog",
     "Phase",
-    "PlanArchivedData",
     "PlanArchivedMessage",
     "PlanCreate",
     "PlanCreateBillingTiming",
@@ -931,17 +1059,16 @@ __all__ = (
     "PlanItemOut",
     "PlanOut",
     "PlanOutMetadata",
-    "PlanRestoredData",
     "PlanRestoredMessage",
     "PlansCondition",
     "PlanUpdate",
     "PlanUpdateBillingTimingType0",
-    "PlanUpdatedData",
     "PlanUpdatedMessage",
     "PlanUpdateIntervalType0",
     "PlanUpdateMetadataType0",
     "PostingOut",
-    "PriceArchivedData",
+    "PreviewOut",
+    "PreviewOutMoneyImpactEstimateType0",
     "PriceArchivedMessage",
     "PriceCreate",
     "PriceCreatedData",
@@ -950,29 +1077,31 @@ __all__ = (
     "PriceCreatePricingModelType0",
     "PriceCreateTiersModeType0",
     "PriceFormulaCreate",
+    "PriceFormulaCreatedMessage",
+    "PriceFormulaData",
+    "PriceFormulaDeletedMessage",
     "PriceFormulaOut",
+    "PriceFormulaPublishedMessage",
     "PriceFormulaUpdate",
+    "PriceFormulaUpdatedMessage",
+    "PriceFormulaVersionDraftedMessage",
     "PriceOut",
     "PriceOutMetadata",
-    "PriceRestoredData",
     "PriceRestoredMessage",
     "PriceUpdate",
-    "PriceUpdatedData",
     "PriceUpdatedMessage",
     "PriceUpdateMetadataType0",
     "PriceVersionActivatedData",
     "PriceVersionActivatedMessage",
     "PriceVersionArchivedData",
     "PriceVersionArchivedMessage",
-    "PriceVersionCreatedData",
     "PriceVersionCreatedMessage",
+    "PriceVersionData",
     "PriceVersionOut",
-    "PriceVersionReconfirmedData",
     "PriceVersionReconfirmedMessage",
-    "PriceVersionScheduledData",
     "PriceVersionScheduledMessage",
-    "PriceVersionUpdatedData",
     "PriceVersionUpdatedMessage",
+    "PriceVersionWarning",
     "PriceVersionWarningAddedData",
     "PriceVersionWarningAddedMessage",
     "PricingVersionOut",
@@ -980,25 +1109,19 @@ __all__ = (
     "PricingVersionUsageOutByType",
     "Problem",
     "ProblemErrorsItem",
-    "ProductArchivedData",
     "ProductArchivedMessage",
     "ProductCreate",
-    "ProductCreatedData",
     "ProductCreatedMessage",
     "ProductCreateMetadata",
     "ProductCreateTaxCategoryCode",
     "ProductOut",
     "ProductOutMetadata",
-    "ProductRestoredData",
     "ProductRestoredMessage",
     "ProductUpdate",
-    "ProductUpdatedData",
     "ProductUpdatedMessage",
     "ProductUpdateMetadataType0",
     "ProductUpdateTaxCategoryCodeType0",
-    "PromotionArchivedData",
     "PromotionArchivedMessage",
-    "PromotionAudienceReplacedData",
     "PromotionAudienceReplacedMessage",
     "PromotionCopy",
     "PromotionCreate",
@@ -1011,7 +1134,7 @@ __all__ = (
     "PromotionCreateEvaluationScopeType0",
     "PromotionCreateLocalizationsType0",
     "PromotionCreateStackingModeType0",
-    "PromotionDeletedData",
+    "PromotionData",
     "PromotionDeletedMessage",
     "PromotionOut",
     "PromotionOutAudienceType0",
@@ -1021,17 +1144,20 @@ __all__ = (
     "PromotionOutPhasesType0Item",
     "PromotionPublishedData",
     "PromotionPublishedMessage",
+    "PromotionRedemptionData",
+    "PromotionRedemptionOptedOutMessage",
+    "PromotionRedemptionRedeemedMessage",
+    "PromotionRedemptionRevokedMessage",
+    "PromotionRedemptionUnblockedMessage",
     "PromotionsVersionOut",
     "PromotionsVersionOutLocalizations",
     "PromotionsVersionUsageOut",
     "PromotionsVersionUsageOutByType",
-    "PromotionUnscheduledData",
     "PromotionUnscheduledMessage",
     "PromotionUpdate",
     "PromotionUpdateApplicationTimingType0",
     "PromotionUpdateArchetypeType0",
     "PromotionUpdateBudgetBehaviorType0",
-    "PromotionUpdatedData",
     "PromotionUpdateDistributionType0",
     "PromotionUpdatedMessage",
     "PromotionUpdateEvaluationScopeType0",
@@ -1043,6 +1169,16 @@ __all__ = (
     "PromotionVersionErroredMessage",
     "PromotionVersionScheduledData",
     "PromotionVersionScheduledMessage",
+    "RateTableCreate",
+    "RateTableCreateMode",
+    "RateTableOut",
+    "RateTableVersionCreate",
+    "RateTableVersionCreatedData",
+    "RateTableVersionCreatedMessage",
+    "RateTableVersionCreateMode",
+    "RateTableVersionOut",
+    "RateTierIn",
+    "RateTierOut",
     "RedeemRequest",
     "RedemptionOut",
     "ReferrerList",
@@ -1057,24 +1193,40 @@ __all__ = (
     "RegenerateSummary",
     "RejectedOut",
     "RejectedOutProblem",
+    "ResultCounts",
+    "ResultOut",
+    "ResultOutOutcome",
     "RevokeRequest",
     "RolePermissions",
     "RolesChange",
     "Rule",
     "RuleOut",
+    "ScheduleFlowActivatedData",
+    "ScheduleFlowActivatedMessage",
+    "ScheduleFlowCancelledMessage",
+    "ScheduleFlowCompletedMessage",
+    "ScheduleFlowCompletedWithFailuresMessage",
+    "ScheduleFlowCreatedMessage",
+    "ScheduleFlowData",
+    "ScheduleFlowNotifiedData",
+    "ScheduleFlowNotifiedMessage",
+    "ScheduleFlowPausedData",
+    "ScheduleFlowPausedMessage",
+    "ScheduleFlowResumedMessage",
+    "ScheduleFlowStartedMessage",
+    "ScheduleFlowUnscheduledMessage",
+    "ScheduleFlowUpdatedData",
+    "ScheduleFlowUpdatedMessage",
     "SegmentCreate",
-    "SegmentCreatedData",
     "SegmentCreatedMessage",
     "SegmentCreateMatch",
     "SegmentCreateMetadata",
-    "SegmentDeletedData",
     "SegmentDeletedMessage",
     "SegmentOut",
     "SegmentOutMetadata",
     "SegmentPreview",
     "SegmentsCondition",
     "SegmentUpdate",
-    "SegmentUpdatedData",
     "SegmentUpdatedMessage",
     "SegmentUpdateMatchType0",
     "SegmentUpdateMetadataType0",
@@ -1084,11 +1236,14 @@ __all__ = (
     "SepaDebitOut",
     "SettingsUpdate",
     "SettingsUpdatedData",
+    "SettingsUpdatedDataChanged",
     "SettingsUpdatedMessage",
     "SettingsUpdateSettings",
+    "SimulateRequest",
+    "SimulationOut",
     "SpecialPrice",
     "StepOut",
-    "SubscriptionBillingBlockedData",
+    "SubscriptionAddOnQuantity",
     "SubscriptionBillingBlockedMessage",
     "SubscriptionBillingResumedData",
     "SubscriptionBillingResumedMessage",
@@ -1104,25 +1259,31 @@ __all__ = (
     "SubscriptionCreatedData",
     "SubscriptionCreatedMessage",
     "SubscriptionCreateMetadata",
+    "SubscriptionInvoiceData",
     "SubscriptionOut",
     "SubscriptionOutMetadata",
-    "SubscriptionPastDueData",
     "SubscriptionPastDueMessage",
     "SubscriptionPeriodAdvancedData",
     "SubscriptionPeriodAdvancedMessage",
-    "SubscriptionRecoveredData",
+    "SubscriptionPeriodData",
+    "SubscriptionPriceVersionsPinnedData",
+    "SubscriptionPriceVersionsPinnedDataAfter",
+    "SubscriptionPriceVersionsPinnedDataBefore",
+    "SubscriptionPriceVersionsPinnedMessage",
+    "SubscriptionReasonData",
     "SubscriptionRecoveredMessage",
+    "SubscriptionTerms",
     "SubscriptionTrialEndedData",
     "SubscriptionTrialEndedMessage",
     "SubscriptionUpdate",
     "SubscriptionUpdatedData",
     "SubscriptionUpdatedMessage",
     "SubscriptionUpdateMetadataType0",
+    "SubscriptionUsageOut",
     "TagCreate",
-    "TagCreatedData",
     "TagCreatedMessage",
     "TagCreateEntityType",
-    "TagDeletedData",
+    "TagData",
     "TagDeletedMessage",
     "TagIds",
     "TagOut",
@@ -1130,6 +1291,9 @@ __all__ = (
     "TagUpdate",
     "TagUpdatedData",
     "TagUpdatedMessage",
+    "TargetSample",
+    "TargetSelector",
+    "TargetSelectorStatusType0Item",
     "TaxBreakdownOut",
     "TaxElectronicAddress",
     "TaxExportList",
@@ -1137,7 +1301,6 @@ __all__ = (
     "TaxProfileOut",
     "TaxProfileOutTaxRegime",
     "TaxProfileUpdate",
-    "TaxProfileUpdatedData",
     "TaxProfileUpdatedMessage",
     "TaxProfileUpdateTaxRegimeType0",
     "TestClockAdvance",
@@ -1148,7 +1311,6 @@ __all__ = (
     "TestClockCreate",
     "TestClockCreatedData",
     "TestClockCreatedMessage",
-    "TestClockDeletedData",
     "TestClockDeletedMessage",
     "TestClockOut",
     "TestClockOutStatus",
@@ -1160,11 +1322,13 @@ __all__ = (
     "TokenPair",
     "TokenRedeemRequest",
     "TokensCreate",
+    "TransitionOut",
     "UsageBatchIn",
     "UsageBatchInEventsItem",
     "UsageBatchOut",
     "UsageEventOut",
     "UsageEventOutProperties",
+    "ValidateRequest",
     "VariableIn",
     "VariableInType",
     "VariableOut",
@@ -1181,6 +1345,14 @@ __all__ = (
     "VersionRulesOutPhasesType0Item",
     "VersionWarning",
     "VoidOut",
+    "WaitConfig",
+    "WaitStep",
+    "WalletBalanceOut",
+    "WalletOut",
+    "WalletTransactionCreate",
+    "WalletTransactionCreatedData",
+    "WalletTransactionCreatedMessage",
+    "WalletTransactionOut",
     "WebhookEndpointDisabledData",
     "WebhookEndpointDisabledMessage",
     "WorkspaceOut",

@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.approval_approved_data import ApprovalApprovedData
+    from ..models.approval_data import ApprovalData
 
 
 T = TypeVar("T", bound="ApprovalApprovedMessage")
@@ -28,19 +28,19 @@ class ApprovalApprovedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (ApprovalApprovedData):
+        data (ApprovalData):
         type_ (Literal['approval.approved'] | Unset):  Default: 'approval.approved'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: ApprovalApprovedData
+    data: ApprovalData
     type_: Literal["approval.approved"] | Unset = "approval.approved"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.approval_approved_data import ApprovalApprovedData  # noqa: PLC0415
+        from ..models.approval_data import ApprovalData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class ApprovalApprovedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.approval_approved_data import ApprovalApprovedData  # noqa: PLC0415
+        from ..models.approval_data import ApprovalData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class ApprovalApprovedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = ApprovalApprovedData.from_dict(d.pop("data"))
+        data = ApprovalData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["approval.approved"] | Unset, d.pop("type", UNSET))
         if type_ != "approval.approved" and not isinstance(type_, Unset):

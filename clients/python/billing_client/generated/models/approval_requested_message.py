@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.approval_requested_data import ApprovalRequestedData
+    from ..models.approval_data import ApprovalData
 
 
 T = TypeVar("T", bound="ApprovalRequestedMessage")
@@ -28,19 +28,19 @@ class ApprovalRequestedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (ApprovalRequestedData):
+        data (ApprovalData):
         type_ (Literal['approval.requested'] | Unset):  Default: 'approval.requested'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: ApprovalRequestedData
+    data: ApprovalData
     type_: Literal["approval.requested"] | Unset = "approval.requested"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.approval_requested_data import ApprovalRequestedData  # noqa: PLC0415
+        from ..models.approval_data import ApprovalData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class ApprovalRequestedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.approval_requested_data import ApprovalRequestedData  # noqa: PLC0415
+        from ..models.approval_data import ApprovalData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class ApprovalRequestedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = ApprovalRequestedData.from_dict(d.pop("data"))
+        data = ApprovalData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["approval.requested"] | Unset, d.pop("type", UNSET))
         if type_ != "approval.requested" and not isinstance(type_, Unset):

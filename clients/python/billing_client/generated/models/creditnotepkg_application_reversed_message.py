@@ -15,9 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.creditnotepkg_application_reversed_data import (
-        CreditnotepkgApplicationReversedData,
-    )
+    from ..models.credit_note_application_reversed_data import CreditNoteApplicationReversedData
 
 
 T = TypeVar("T", bound="CreditnotepkgApplicationReversedMessage")
@@ -30,23 +28,21 @@ class CreditnotepkgApplicationReversedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (CreditnotepkgApplicationReversedData):
+        data (CreditNoteApplicationReversedData):
         type_ (Literal['creditnotepkg.application_reversed'] | Unset):  Default: 'creditnotepkg.application_reversed'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: CreditnotepkgApplicationReversedData
+    data: CreditNoteApplicationReversedData
     type_: Literal["creditnotepkg.application_reversed"] | Unset = (
         "creditnotepkg.application_reversed"
     )
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.creditnotepkg_application_reversed_data import (
-            CreditnotepkgApplicationReversedData,
-        )  # noqa: PLC0415
+        from ..models.credit_note_application_reversed_data import CreditNoteApplicationReversedData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -75,9 +71,7 @@ class CreditnotepkgApplicationReversedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.creditnotepkg_application_reversed_data import (
-            CreditnotepkgApplicationReversedData,
-        )  # noqa: PLC0415
+        from ..models.credit_note_application_reversed_data import CreditNoteApplicationReversedData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -86,7 +80,7 @@ class CreditnotepkgApplicationReversedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = CreditnotepkgApplicationReversedData.from_dict(d.pop("data"))
+        data = CreditNoteApplicationReversedData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["creditnotepkg.application_reversed"] | Unset, d.pop("type", UNSET))
         if type_ != "creditnotepkg.application_reversed" and not isinstance(type_, Unset):

@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.creditnotepkg_applied_data import CreditnotepkgAppliedData
+    from ..models.credit_note_applied_data import CreditNoteAppliedData
 
 
 T = TypeVar("T", bound="CreditnotepkgAppliedMessage")
@@ -28,19 +28,19 @@ class CreditnotepkgAppliedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (CreditnotepkgAppliedData):
+        data (CreditNoteAppliedData):
         type_ (Literal['creditnotepkg.applied'] | Unset):  Default: 'creditnotepkg.applied'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: CreditnotepkgAppliedData
+    data: CreditNoteAppliedData
     type_: Literal["creditnotepkg.applied"] | Unset = "creditnotepkg.applied"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.creditnotepkg_applied_data import CreditnotepkgAppliedData  # noqa: PLC0415
+        from ..models.credit_note_applied_data import CreditNoteAppliedData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class CreditnotepkgAppliedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.creditnotepkg_applied_data import CreditnotepkgAppliedData  # noqa: PLC0415
+        from ..models.credit_note_applied_data import CreditNoteAppliedData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class CreditnotepkgAppliedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = CreditnotepkgAppliedData.from_dict(d.pop("data"))
+        data = CreditNoteAppliedData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["creditnotepkg.applied"] | Unset, d.pop("type", UNSET))
         if type_ != "creditnotepkg.applied" and not isinstance(type_, Unset):

@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.creditnotepkg_created_data import CreditnotepkgCreatedData
+    from ..models.credit_note_created_data import CreditNoteCreatedData
 
 
 T = TypeVar("T", bound="CreditnotepkgCreatedMessage")
@@ -28,19 +28,19 @@ class CreditnotepkgCreatedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (CreditnotepkgCreatedData):
+        data (CreditNoteCreatedData):
         type_ (Literal['creditnotepkg.created'] | Unset):  Default: 'creditnotepkg.created'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: CreditnotepkgCreatedData
+    data: CreditNoteCreatedData
     type_: Literal["creditnotepkg.created"] | Unset = "creditnotepkg.created"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.creditnotepkg_created_data import CreditnotepkgCreatedData  # noqa: PLC0415
+        from ..models.credit_note_created_data import CreditNoteCreatedData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class CreditnotepkgCreatedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.creditnotepkg_created_data import CreditnotepkgCreatedData  # noqa: PLC0415
+        from ..models.credit_note_created_data import CreditNoteCreatedData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class CreditnotepkgCreatedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = CreditnotepkgCreatedData.from_dict(d.pop("data"))
+        data = CreditNoteCreatedData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["creditnotepkg.created"] | Unset, d.pop("type", UNSET))
         if type_ != "creditnotepkg.created" and not isinstance(type_, Unset):

@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.creditnotepkg_issued_data import CreditnotepkgIssuedData
+    from ..models.credit_note_issued_data import CreditNoteIssuedData
 
 
 T = TypeVar("T", bound="CreditnotepkgIssuedMessage")
@@ -28,19 +28,19 @@ class CreditnotepkgIssuedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (CreditnotepkgIssuedData):
+        data (CreditNoteIssuedData):
         type_ (Literal['creditnotepkg.issued'] | Unset):  Default: 'creditnotepkg.issued'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: CreditnotepkgIssuedData
+    data: CreditNoteIssuedData
     type_: Literal["creditnotepkg.issued"] | Unset = "creditnotepkg.issued"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.creditnotepkg_issued_data import CreditnotepkgIssuedData  # noqa: PLC0415
+        from ..models.credit_note_issued_data import CreditNoteIssuedData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class CreditnotepkgIssuedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.creditnotepkg_issued_data import CreditnotepkgIssuedData  # noqa: PLC0415
+        from ..models.credit_note_issued_data import CreditNoteIssuedData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class CreditnotepkgIssuedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = CreditnotepkgIssuedData.from_dict(d.pop("data"))
+        data = CreditNoteIssuedData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["creditnotepkg.issued"] | Unset, d.pop("type", UNSET))
         if type_ != "creditnotepkg.issued" and not isinstance(type_, Unset):

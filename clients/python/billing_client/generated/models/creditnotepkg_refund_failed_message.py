@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.creditnotepkg_refund_failed_data import CreditnotepkgRefundFailedData
+    from ..models.credit_note_refund_data import CreditNoteRefundData
 
 
 T = TypeVar("T", bound="CreditnotepkgRefundFailedMessage")
@@ -28,19 +28,19 @@ class CreditnotepkgRefundFailedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (CreditnotepkgRefundFailedData):
+        data (CreditNoteRefundData):
         type_ (Literal['creditnotepkg.refund_failed'] | Unset):  Default: 'creditnotepkg.refund_failed'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: CreditnotepkgRefundFailedData
+    data: CreditNoteRefundData
     type_: Literal["creditnotepkg.refund_failed"] | Unset = "creditnotepkg.refund_failed"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.creditnotepkg_refund_failed_data import CreditnotepkgRefundFailedData  # noqa: PLC0415
+        from ..models.credit_note_refund_data import CreditNoteRefundData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class CreditnotepkgRefundFailedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.creditnotepkg_refund_failed_data import CreditnotepkgRefundFailedData  # noqa: PLC0415
+        from ..models.credit_note_refund_data import CreditNoteRefundData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class CreditnotepkgRefundFailedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = CreditnotepkgRefundFailedData.from_dict(d.pop("data"))
+        data = CreditNoteRefundData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["creditnotepkg.refund_failed"] | Unset, d.pop("type", UNSET))
         if type_ != "creditnotepkg.refund_failed" and not isinstance(type_, Unset):

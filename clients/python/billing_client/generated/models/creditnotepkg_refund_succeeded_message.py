@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.creditnotepkg_refund_succeeded_data import CreditnotepkgRefundSucceededData
+    from ..models.credit_note_refund_data import CreditNoteRefundData
 
 
 T = TypeVar("T", bound="CreditnotepkgRefundSucceededMessage")
@@ -28,19 +28,19 @@ class CreditnotepkgRefundSucceededMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (CreditnotepkgRefundSucceededData):
+        data (CreditNoteRefundData):
         type_ (Literal['creditnotepkg.refund_succeeded'] | Unset):  Default: 'creditnotepkg.refund_succeeded'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: CreditnotepkgRefundSucceededData
+    data: CreditNoteRefundData
     type_: Literal["creditnotepkg.refund_succeeded"] | Unset = "creditnotepkg.refund_succeeded"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.creditnotepkg_refund_succeeded_data import CreditnotepkgRefundSucceededData  # noqa: PLC0415
+        from ..models.credit_note_refund_data import CreditNoteRefundData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class CreditnotepkgRefundSucceededMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.creditnotepkg_refund_succeeded_data import CreditnotepkgRefundSucceededData  # noqa: PLC0415
+        from ..models.credit_note_refund_data import CreditNoteRefundData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class CreditnotepkgRefundSucceededMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = CreditnotepkgRefundSucceededData.from_dict(d.pop("data"))
+        data = CreditNoteRefundData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["creditnotepkg.refund_succeeded"] | Unset, d.pop("type", UNSET))
         if type_ != "creditnotepkg.refund_succeeded" and not isinstance(type_, Unset):

@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.creditnotepkg_voided_data import CreditnotepkgVoidedData
+    from ..models.credit_note_voided_data import CreditNoteVoidedData
 
 
 T = TypeVar("T", bound="CreditnotepkgVoidedMessage")
@@ -28,19 +28,19 @@ class CreditnotepkgVoidedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (CreditnotepkgVoidedData):
+        data (CreditNoteVoidedData):
         type_ (Literal['creditnotepkg.voided'] | Unset):  Default: 'creditnotepkg.voided'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: CreditnotepkgVoidedData
+    data: CreditNoteVoidedData
     type_: Literal["creditnotepkg.voided"] | Unset = "creditnotepkg.voided"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.creditnotepkg_voided_data import CreditnotepkgVoidedData  # noqa: PLC0415
+        from ..models.credit_note_voided_data import CreditNoteVoidedData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class CreditnotepkgVoidedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.creditnotepkg_voided_data import CreditnotepkgVoidedData  # noqa: PLC0415
+        from ..models.credit_note_voided_data import CreditNoteVoidedData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class CreditnotepkgVoidedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = CreditnotepkgVoidedData.from_dict(d.pop("data"))
+        data = CreditNoteVoidedData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["creditnotepkg.voided"] | Unset, d.pop("type", UNSET))
         if type_ != "creditnotepkg.voided" and not isinstance(type_, Unset):

@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.customer_created_data import CustomerCreatedData
+    from ..models.named_data import NamedData
 
 
 T = TypeVar("T", bound="CustomerCreatedMessage")
@@ -28,19 +28,19 @@ class CustomerCreatedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (CustomerCreatedData):
+        data (NamedData):
         type_ (Literal['customer.created'] | Unset):  Default: 'customer.created'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: CustomerCreatedData
+    data: NamedData
     type_: Literal["customer.created"] | Unset = "customer.created"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.customer_created_data import CustomerCreatedData  # noqa: PLC0415
+        from ..models.named_data import NamedData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class CustomerCreatedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.customer_created_data import CustomerCreatedData  # noqa: PLC0415
+        from ..models.named_data import NamedData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class CustomerCreatedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = CustomerCreatedData.from_dict(d.pop("data"))
+        data = NamedData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["customer.created"] | Unset, d.pop("type", UNSET))
         if type_ != "customer.created" and not isinstance(type_, Unset):

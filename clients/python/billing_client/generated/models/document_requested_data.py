@@ -8,8 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
-
 
 T = TypeVar("T", bound="DocumentRequestedData")
 
@@ -18,14 +16,14 @@ T = TypeVar("T", bound="DocumentRequestedData")
 class DocumentRequestedData:
     """
     Attributes:
-        kind (str | Unset):
-        format_ (str | Unset):
-        reason (str | Unset):
+        kind (str):
+        format_ (str):
+        reason (str):
     """
 
-    kind: str | Unset = UNSET
-    format_: str | Unset = UNSET
-    reason: str | Unset = UNSET
+    kind: str
+    format_: str
+    reason: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,24 +35,24 @@ class DocumentRequestedData:
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if kind is not UNSET:
-            field_dict["kind"] = kind
-        if format_ is not UNSET:
-            field_dict["format"] = format_
-        if reason is not UNSET:
-            field_dict["reason"] = reason
+        field_dict.update(
+            {
+                "kind": kind,
+                "format": format_,
+                "reason": reason,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        kind = d.pop("kind", UNSET)
+        kind = d.pop("kind")
 
-        format_ = d.pop("format", UNSET)
+        format_ = d.pop("format")
 
-        reason = d.pop("reason", UNSET)
+        reason = d.pop("reason")
 
         document_requested_data = cls(
             kind=kind,

@@ -28,7 +28,8 @@ class InvoiceCreatedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (InvoiceCreatedData):
+        data (InvoiceCreatedData): A draft: written by a billing run (with the period and `total` in minor units) or
+            by hand (with the number of `lines`).
         type_ (Literal['invoice.created'] | Unset):  Default: 'invoice.created'.
     """
 

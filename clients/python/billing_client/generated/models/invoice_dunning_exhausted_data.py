@@ -8,25 +8,88 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
+
 
 T = TypeVar("T", bound="InvoiceDunningExhaustedData")
 
 
 @_attrs_define
 class InvoiceDunningExhaustedData:
+    """
+    Attributes:
+        invoice_number (None | str):
+        attempt_count (int):
+        last_outcome (None | str):
+        final_action (str):
+        marked_uncollectible (bool):
+    """
+
+    invoice_number: None | str
+    attempt_count: int
+    last_outcome: None | str
+    final_action: str
+    marked_uncollectible: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        invoice_number: None | str
+        invoice_number = self.invoice_number
+
+        attempt_count = self.attempt_count
+
+        last_outcome: None | str
+        last_outcome = self.last_outcome
+
+        final_action = self.final_action
+
+        marked_uncollectible = self.marked_uncollectible
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "invoice_number": invoice_number,
+                "attempt_count": attempt_count,
+                "last_outcome": last_outcome,
+                "final_action": final_action,
+                "marked_uncollectible": marked_uncollectible,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        invoice_dunning_exhausted_data = cls()
+
+        def _parse_invoice_number(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        invoice_number = _parse_invoice_number(d.pop("invoice_number"))
+
+        attempt_count = d.pop("attempt_count")
+
+        def _parse_last_outcome(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        last_outcome = _parse_last_outcome(d.pop("last_outcome"))
+
+        final_action = d.pop("final_action")
+
+        marked_uncollectible = d.pop("marked_uncollectible")
+
+        invoice_dunning_exhausted_data = cls(
+            invoice_number=invoice_number,
+            attempt_count=attempt_count,
+            last_outcome=last_outcome,
+            final_action=final_action,
+            marked_uncollectible=marked_uncollectible,
+        )
 
         invoice_dunning_exhausted_data.additional_properties = d
         return invoice_dunning_exhausted_data

@@ -14,19 +14,38 @@ T = TypeVar("T", bound="InvoiceFinalizationBlockedData")
 
 @_attrs_define
 class InvoiceFinalizationBlockedData:
+    """A billing run's draft that cannot become a legal invoice stays a draft. `reason` is a
+    machine code; the refusal's details and the run's own data (such as `subscription_id`)
+    are added as further keys, which vary with the reason.
+
+        Attributes:
+            reason (str):
+    """
+
+    reason: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        reason = self.reason
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "reason": reason,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        invoice_finalization_blocked_data = cls()
+        reason = d.pop("reason")
+
+        invoice_finalization_blocked_data = cls(
+            reason=reason,
+        )
 
         invoice_finalization_blocked_data.additional_properties = d
         return invoice_finalization_blocked_data

@@ -28,7 +28,10 @@ class InvoiceFinalizationBlockedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (InvoiceFinalizationBlockedData):
+        data (InvoiceFinalizationBlockedData): A billing run's draft that cannot become a legal invoice stays a draft.
+            `reason` is a
+            machine code; the refusal's details and the run's own data (such as `subscription_id`)
+            are added as further keys, which vary with the reason.
         type_ (Literal['invoice.finalization_blocked'] | Unset):  Default: 'invoice.finalization_blocked'.
     """
 

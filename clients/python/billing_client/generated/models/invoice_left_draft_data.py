@@ -8,25 +8,51 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from uuid import UUID
+
 
 T = TypeVar("T", bound="InvoiceLeftDraftData")
 
 
 @_attrs_define
 class InvoiceLeftDraftData:
+    """
+    Attributes:
+        reason (str):
+        subscription_id (UUID):
+    """
+
+    reason: str
+    subscription_id: UUID
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        reason = self.reason
+
+        subscription_id = str(self.subscription_id)
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "reason": reason,
+                "subscription_id": subscription_id,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        invoice_left_draft_data = cls()
+        reason = d.pop("reason")
+
+        subscription_id = UUID(d.pop("subscription_id"))
+
+        invoice_left_draft_data = cls(
+            reason=reason,
+            subscription_id=subscription_id,
+        )
 
         invoice_left_draft_data.additional_properties = d
         return invoice_left_draft_data

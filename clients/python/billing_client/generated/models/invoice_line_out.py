@@ -8,12 +8,14 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
     from ..models.invoice_line_out_metadata import InvoiceLineOutMetadata
+    from ..models.invoice_line_out_usage_type_0 import InvoiceLineOutUsageType0
 
 
 T = TypeVar("T", bound="InvoiceLineOut")
@@ -46,6 +48,9 @@ class InvoiceLineOut:
         metadata (InvoiceLineOutMetadata):
         created_at (datetime.datetime | None):
         updated_at (datetime.datetime | None):
+        usage (InvoiceLineOutUsageType0 | None | Unset): Usage lines only: the meter's aggregate for the period and how
+            the rate table rated it (rate-table version; per tier units, rate, amount and, for a formula rate, the formula
+            version and inputs).
     """
 
     id: None | UUID
@@ -71,10 +76,12 @@ class InvoiceLineOut:
     metadata: InvoiceLineOutMetadata
     created_at: datetime.datetime | None
     updated_at: datetime.datetime | None
+    usage: InvoiceLineOutUsageType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.invoice_line_out_metadata import InvoiceLineOutMetadata  # noqa: PLC0415
+        from ..models.invoice_line_out_usage_type_0 import InvoiceLineOutUsageType0  # noqa: PLC0415
 
         id: None | str
         if isinstance(self.id, UUID):
@@ -165,6 +172,14 @@ class InvoiceLineOut:
         else:
             updated_at = self.updated_at
 
+        usage: dict[str, Any] | None | Unset
+        if isinstance(self.usage, Unset):
+            usage = UNSET
+        elif isinstance(self.usage, InvoiceLineOutUsageType0):
+            usage = self.usage.to_dict()
+        else:
+            usage = self.usage
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -194,12 +209,15 @@ class InvoiceLineOut:
                 "updated_at": updated_at,
             }
         )
+        if usage is not UNSET:
+            field_dict["usage"] = usage
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.invoice_line_out_metadata import InvoiceLineOutMetadata  # noqa: PLC0415
+        from ..models.invoice_line_out_usage_type_0 import InvoiceLineOutUsageType0  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -396,6 +414,23 @@ class InvoiceLineOut:
 
         updated_at = _parse_updated_at(d.pop("updated_at"))
 
+        def _parse_usage(data: object) -> InvoiceLineOutUsageType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                usage_type_0 = InvoiceLineOutUsageType0.from_dict(data)
+
+                return usage_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(InvoiceLineOutUsageType0 | None | Unset, data)
+
+        usage = _parse_usage(d.pop("usage", UNSET))
+
         invoice_line_out = cls(
             id=id,
             invoice_id=invoice_id,
@@ -420,6 +455,7 @@ class InvoiceLineOut:
             metadata=metadata,
             created_at=created_at,
             updated_at=updated_at,
+            usage=usage,
         )
 
         invoice_line_out.additional_properties = d

@@ -8,25 +8,66 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
+
 
 T = TypeVar("T", bound="InvoiceMarkedUncollectibleData")
 
 
 @_attrs_define
 class InvoiceMarkedUncollectibleData:
+    """
+    Attributes:
+        invoice_number (None | str):
+        amount_due (str): A decimal amount in the currency's major unit.
+        currency (str):
+    """
+
+    invoice_number: None | str
+    amount_due: str
+    currency: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        invoice_number: None | str
+        invoice_number = self.invoice_number
+
+        amount_due = self.amount_due
+
+        currency = self.currency
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "invoice_number": invoice_number,
+                "amount_due": amount_due,
+                "currency": currency,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        invoice_marked_uncollectible_data = cls()
+
+        def _parse_invoice_number(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        invoice_number = _parse_invoice_number(d.pop("invoice_number"))
+
+        amount_due = d.pop("amount_due")
+
+        currency = d.pop("currency")
+
+        invoice_marked_uncollectible_data = cls(
+            invoice_number=invoice_number,
+            amount_due=amount_due,
+            currency=currency,
+        )
 
         invoice_marked_uncollectible_data.additional_properties = d
         return invoice_marked_uncollectible_data

@@ -18,6 +18,7 @@ import datetime
 if TYPE_CHECKING:
     from ..models.discount_out import DiscountOut
     from ..models.invoice_line_out import InvoiceLineOut
+    from ..models.invoice_out_applied_promotions_item import InvoiceOutAppliedPromotionsItem
     from ..models.invoice_out_buyer_type_0 import InvoiceOutBuyerType0
     from ..models.invoice_out_metadata import InvoiceOutMetadata
     from ..models.invoice_out_seller_type_0 import InvoiceOutSellerType0
@@ -56,10 +57,12 @@ class InvoiceOut:
         amount_paid (str):
         amount_credited (str):
         amount_refunded (str):
+        amount_wallet_applied (str):
         amount_due (str):
         partially_paid (bool):
         tax_breakdown (list[TaxBreakdownOut]):
         discounts (list[DiscountOut]):
+        applied_promotions (list[InvoiceOutAppliedPromotionsItem]):
         pending_approval_id (None | UUID):
         document_sha256 (None | str):
         attempt_count (int):
@@ -98,10 +101,12 @@ class InvoiceOut:
     amount_paid: str
     amount_credited: str
     amount_refunded: str
+    amount_wallet_applied: str
     amount_due: str
     partially_paid: bool
     tax_breakdown: list[TaxBreakdownOut]
     discounts: list[DiscountOut]
+    applied_promotions: list[InvoiceOutAppliedPromotionsItem]
     pending_approval_id: None | UUID
     document_sha256: None | str
     attempt_count: int
@@ -119,6 +124,7 @@ class InvoiceOut:
     def to_dict(self) -> dict[str, Any]:
         from ..models.discount_out import DiscountOut  # noqa: PLC0415
         from ..models.invoice_line_out import InvoiceLineOut  # noqa: PLC0415
+        from ..models.invoice_out_applied_promotions_item import InvoiceOutAppliedPromotionsItem  # noqa: PLC0415
         from ..models.invoice_out_buyer_type_0 import InvoiceOutBuyerType0  # noqa: PLC0415
         from ..models.invoice_out_metadata import InvoiceOutMetadata  # noqa: PLC0415
         from ..models.invoice_out_seller_type_0 import InvoiceOutSellerType0  # noqa: PLC0415
@@ -216,6 +222,8 @@ class InvoiceOut:
 
         amount_refunded = self.amount_refunded
 
+        amount_wallet_applied = self.amount_wallet_applied
+
         amount_due = self.amount_due
 
         partially_paid = self.partially_paid
@@ -229,6 +237,11 @@ class InvoiceOut:
         for discounts_item_data in self.discounts:
             discounts_item = discounts_item_data.to_dict()
             discounts.append(discounts_item)
+
+        applied_promotions = []
+        for applied_promotions_item_data in self.applied_promotions:
+            applied_promotions_item = applied_promotions_item_data.to_dict()
+            applied_promotions.append(applied_promotions_item)
 
         pending_approval_id: None | str
         if isinstance(self.pending_approval_id, UUID):
@@ -328,10 +341,12 @@ class InvoiceOut:
                 "amount_paid": amount_paid,
                 "amount_credited": amount_credited,
                 "amount_refunded": amount_refunded,
+                "amount_wallet_applied": amount_wallet_applied,
                 "amount_due": amount_due,
                 "partially_paid": partially_paid,
                 "tax_breakdown": tax_breakdown,
                 "discounts": discounts,
+                "applied_promotions": applied_promotions,
                 "pending_approval_id": pending_approval_id,
                 "document_sha256": document_sha256,
                 "attempt_count": attempt_count,
@@ -356,6 +371,7 @@ class InvoiceOut:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.discount_out import DiscountOut  # noqa: PLC0415
         from ..models.invoice_line_out import InvoiceLineOut  # noqa: PLC0415
+        from ..models.invoice_out_applied_promotions_item import InvoiceOutAppliedPromotionsItem  # noqa: PLC0415
         from ..models.invoice_out_buyer_type_0 import InvoiceOutBuyerType0  # noqa: PLC0415
         from ..models.invoice_out_metadata import InvoiceOutMetadata  # noqa: PLC0415
         from ..models.invoice_out_seller_type_0 import InvoiceOutSellerType0  # noqa: PLC0415
@@ -557,6 +573,8 @@ class InvoiceOut:
 
         amount_refunded = d.pop("amount_refunded")
 
+        amount_wallet_applied = d.pop("amount_wallet_applied")
+
         amount_due = d.pop("amount_due")
 
         partially_paid = d.pop("partially_paid")
@@ -574,6 +592,15 @@ class InvoiceOut:
             discounts_item = DiscountOut.from_dict(discounts_item_data)
 
             discounts.append(discounts_item)
+
+        applied_promotions = []
+        _applied_promotions = d.pop("applied_promotions")
+        for applied_promotions_item_data in _applied_promotions:
+            applied_promotions_item = InvoiceOutAppliedPromotionsItem.from_dict(
+                applied_promotions_item_data
+            )
+
+            applied_promotions.append(applied_promotions_item)
 
         def _parse_pending_approval_id(data: object) -> None | UUID:
             if data is None:
@@ -749,10 +776,12 @@ class InvoiceOut:
             amount_paid=amount_paid,
             amount_credited=amount_credited,
             amount_refunded=amount_refunded,
+            amount_wallet_applied=amount_wallet_applied,
             amount_due=amount_due,
             partially_paid=partially_paid,
             tax_breakdown=tax_breakdown,
             discounts=discounts,
+            applied_promotions=applied_promotions,
             pending_approval_id=pending_approval_id,
             document_sha256=document_sha256,
             attempt_count=attempt_count,

@@ -8,25 +8,92 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
+import datetime
+
 
 T = TypeVar("T", bound="InvoiceOverdueData")
 
 
 @_attrs_define
 class InvoiceOverdueData:
+    """
+    Attributes:
+        invoice_number (None | str):
+        due_date (datetime.date | None):
+        amount_due (str): A decimal amount in the currency's major unit.
+        currency (str):
+    """
+
+    invoice_number: None | str
+    due_date: datetime.date | None
+    amount_due: str
+    currency: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        invoice_number: None | str
+        invoice_number = self.invoice_number
+
+        due_date: None | str
+        if isinstance(self.due_date, datetime.date):
+            due_date = self.due_date.isoformat()
+        else:
+            due_date = self.due_date
+
+        amount_due = self.amount_due
+
+        currency = self.currency
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "invoice_number": invoice_number,
+                "due_date": due_date,
+                "amount_due": amount_due,
+                "currency": currency,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        invoice_overdue_data = cls()
+
+        def _parse_invoice_number(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        invoice_number = _parse_invoice_number(d.pop("invoice_number"))
+
+        def _parse_due_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                due_date_type_0 = datetime.date.fromisoformat(data)
+
+                return due_date_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        due_date = _parse_due_date(d.pop("due_date"))
+
+        amount_due = d.pop("amount_due")
+
+        currency = d.pop("currency")
+
+        invoice_overdue_data = cls(
+            invoice_number=invoice_number,
+            due_date=due_date,
+            amount_due=amount_due,
+            currency=currency,
+        )
 
         invoice_overdue_data.additional_properties = d
         return invoice_overdue_data

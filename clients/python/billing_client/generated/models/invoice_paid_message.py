@@ -28,7 +28,8 @@ class InvoicePaidMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (InvoicePaidData):
+        data (InvoicePaidData): Paid at finalization (a zero total: `customer_id`, `total`) or by its payments and
+            credits (`amount_paid`, `amount_credited`).
         type_ (Literal['invoice.paid'] | Unset):  Default: 'invoice.paid'.
     """
 

@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
+from uuid import UUID
 
 
 T = TypeVar("T", bound="InvoicePaymentAttemptCreatedData")
@@ -19,41 +19,69 @@ T = TypeVar("T", bound="InvoicePaymentAttemptCreatedData")
 class InvoicePaymentAttemptCreatedData:
     """
     Attributes:
-        dunning_step (int | None | Unset):
+        payment_id (UUID):
+        payment_method_id (UUID):
+        amount (str): A decimal amount in the currency's major unit.
+        currency (str):
+        dunning_step (int | None):
     """
 
-    dunning_step: int | None | Unset = UNSET
+    payment_id: UUID
+    payment_method_id: UUID
+    amount: str
+    currency: str
+    dunning_step: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        dunning_step: int | None | Unset
-        if isinstance(self.dunning_step, Unset):
-            dunning_step = UNSET
-        else:
-            dunning_step = self.dunning_step
+        payment_id = str(self.payment_id)
+
+        payment_method_id = str(self.payment_method_id)
+
+        amount = self.amount
+
+        currency = self.currency
+
+        dunning_step: int | None
+        dunning_step = self.dunning_step
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if dunning_step is not UNSET:
-            field_dict["dunning_step"] = dunning_step
+        field_dict.update(
+            {
+                "payment_id": payment_id,
+                "payment_method_id": payment_method_id,
+                "amount": amount,
+                "currency": currency,
+                "dunning_step": dunning_step,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        payment_id = UUID(d.pop("payment_id"))
 
-        def _parse_dunning_step(data: object) -> int | None | Unset:
+        payment_method_id = UUID(d.pop("payment_method_id"))
+
+        amount = d.pop("amount")
+
+        currency = d.pop("currency")
+
+        def _parse_dunning_step(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        dunning_step = _parse_dunning_step(d.pop("dunning_step", UNSET))
+        dunning_step = _parse_dunning_step(d.pop("dunning_step"))
 
         invoice_payment_attempt_created_data = cls(
+            payment_id=payment_id,
+            payment_method_id=payment_method_id,
+            amount=amount,
+            currency=currency,
             dunning_step=dunning_step,
         )
 

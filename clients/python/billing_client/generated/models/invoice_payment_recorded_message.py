@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.invoice_payment_recorded_data import InvoicePaymentRecordedData
+    from ..models.invoice_money_data import InvoiceMoneyData
 
 
 T = TypeVar("T", bound="InvoicePaymentRecordedMessage")
@@ -28,19 +28,19 @@ class InvoicePaymentRecordedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (InvoicePaymentRecordedData):
+        data (InvoiceMoneyData): A payment or refund of an invoice, with the invoice's totals after it.
         type_ (Literal['invoice.payment_recorded'] | Unset):  Default: 'invoice.payment_recorded'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: InvoicePaymentRecordedData
+    data: InvoiceMoneyData
     type_: Literal["invoice.payment_recorded"] | Unset = "invoice.payment_recorded"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.invoice_payment_recorded_data import InvoicePaymentRecordedData  # noqa: PLC0415
+        from ..models.invoice_money_data import InvoiceMoneyData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class InvoicePaymentRecordedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.invoice_payment_recorded_data import InvoicePaymentRecordedData  # noqa: PLC0415
+        from ..models.invoice_money_data import InvoiceMoneyData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class InvoicePaymentRecordedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = InvoicePaymentRecordedData.from_dict(d.pop("data"))
+        data = InvoiceMoneyData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["invoice.payment_recorded"] | Unset, d.pop("type", UNSET))
         if type_ != "invoice.payment_recorded" and not isinstance(type_, Unset):

@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.invoice_payment_retry_scheduled_data import InvoicePaymentRetryScheduledData
+    from ..models.invoice_retry_scheduled_data import InvoiceRetryScheduledData
 
 
 T = TypeVar("T", bound="InvoicePaymentRetryScheduledMessage")
@@ -28,19 +28,19 @@ class InvoicePaymentRetryScheduledMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (InvoicePaymentRetryScheduledData):
+        data (InvoiceRetryScheduledData):
         type_ (Literal['invoice.payment_retry_scheduled'] | Unset):  Default: 'invoice.payment_retry_scheduled'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: InvoicePaymentRetryScheduledData
+    data: InvoiceRetryScheduledData
     type_: Literal["invoice.payment_retry_scheduled"] | Unset = "invoice.payment_retry_scheduled"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.invoice_payment_retry_scheduled_data import InvoicePaymentRetryScheduledData  # noqa: PLC0415
+        from ..models.invoice_retry_scheduled_data import InvoiceRetryScheduledData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class InvoicePaymentRetryScheduledMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.invoice_payment_retry_scheduled_data import InvoicePaymentRetryScheduledData  # noqa: PLC0415
+        from ..models.invoice_retry_scheduled_data import InvoiceRetryScheduledData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class InvoicePaymentRetryScheduledMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = InvoicePaymentRetryScheduledData.from_dict(d.pop("data"))
+        data = InvoiceRetryScheduledData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["invoice.payment_retry_scheduled"] | Unset, d.pop("type", UNSET))
         if type_ != "invoice.payment_retry_scheduled" and not isinstance(type_, Unset):

@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.invoice_payment_retry_skipped_data import InvoicePaymentRetrySkippedData
+    from ..models.invoice_retry_skipped_data import InvoiceRetrySkippedData
 
 
 T = TypeVar("T", bound="InvoicePaymentRetrySkippedMessage")
@@ -28,19 +28,19 @@ class InvoicePaymentRetrySkippedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (InvoicePaymentRetrySkippedData):
+        data (InvoiceRetrySkippedData):
         type_ (Literal['invoice.payment_retry_skipped'] | Unset):  Default: 'invoice.payment_retry_skipped'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: InvoicePaymentRetrySkippedData
+    data: InvoiceRetrySkippedData
     type_: Literal["invoice.payment_retry_skipped"] | Unset = "invoice.payment_retry_skipped"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.invoice_payment_retry_skipped_data import InvoicePaymentRetrySkippedData  # noqa: PLC0415
+        from ..models.invoice_retry_skipped_data import InvoiceRetrySkippedData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class InvoicePaymentRetrySkippedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.invoice_payment_retry_skipped_data import InvoicePaymentRetrySkippedData  # noqa: PLC0415
+        from ..models.invoice_retry_skipped_data import InvoiceRetrySkippedData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class InvoicePaymentRetrySkippedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = InvoicePaymentRetrySkippedData.from_dict(d.pop("data"))
+        data = InvoiceRetrySkippedData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["invoice.payment_retry_skipped"] | Unset, d.pop("type", UNSET))
         if type_ != "invoice.payment_retry_skipped" and not isinstance(type_, Unset):

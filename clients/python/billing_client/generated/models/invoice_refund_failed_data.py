@@ -8,25 +8,179 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
+from uuid import UUID
+
 
 T = TypeVar("T", bound="InvoiceRefundFailedData")
 
 
 @_attrs_define
 class InvoiceRefundFailedData:
+    """
+    Attributes:
+        payment_id (UUID):
+        kind (str):
+        channel (str):
+        source (str):
+        amount (str): A decimal amount in the currency's major unit.
+        currency (str):
+        amount_paid (str): A decimal amount in the currency's major unit.
+        amount_refunded (str): A decimal amount in the currency's major unit.
+        amount_due (str): A decimal amount in the currency's major unit.
+        credit_note_id (UUID):
+        replacement_credit_note_id (None | UUID):
+        outcome (None | str):
+        failure_message (None | str):
+        retryable (bool):
+    """
+
+    payment_id: UUID
+    kind: str
+    channel: str
+    source: str
+    amount: str
+    currency: str
+    amount_paid: str
+    amount_refunded: str
+    amount_due: str
+    credit_note_id: UUID
+    replacement_credit_note_id: None | UUID
+    outcome: None | str
+    failure_message: None | str
+    retryable: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        payment_id = str(self.payment_id)
+
+        kind = self.kind
+
+        channel = self.channel
+
+        source = self.source
+
+        amount = self.amount
+
+        currency = self.currency
+
+        amount_paid = self.amount_paid
+
+        amount_refunded = self.amount_refunded
+
+        amount_due = self.amount_due
+
+        credit_note_id = str(self.credit_note_id)
+
+        replacement_credit_note_id: None | str
+        if isinstance(self.replacement_credit_note_id, UUID):
+            replacement_credit_note_id = str(self.replacement_credit_note_id)
+        else:
+            replacement_credit_note_id = self.replacement_credit_note_id
+
+        outcome: None | str
+        outcome = self.outcome
+
+        failure_message: None | str
+        failure_message = self.failure_message
+
+        retryable = self.retryable
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "payment_id": payment_id,
+                "kind": kind,
+                "channel": channel,
+                "source": source,
+                "amount": amount,
+                "currency": currency,
+                "amount_paid": amount_paid,
+                "amount_refunded": amount_refunded,
+                "amount_due": amount_due,
+                "credit_note_id": credit_note_id,
+                "replacement_credit_note_id": replacement_credit_note_id,
+                "outcome": outcome,
+                "failure_message": failure_message,
+                "retryable": retryable,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        invoice_refund_failed_data = cls()
+        payment_id = UUID(d.pop("payment_id"))
+
+        kind = d.pop("kind")
+
+        channel = d.pop("channel")
+
+        source = d.pop("source")
+
+        amount = d.pop("amount")
+
+        currency = d.pop("currency")
+
+        amount_paid = d.pop("amount_paid")
+
+        amount_refunded = d.pop("amount_refunded")
+
+        amount_due = d.pop("amount_due")
+
+        credit_note_id = UUID(d.pop("credit_note_id"))
+
+        def _parse_replacement_credit_note_id(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                replacement_credit_note_id_type_0 = UUID(data)
+
+                return replacement_credit_note_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        replacement_credit_note_id = _parse_replacement_credit_note_id(
+            d.pop("replacement_credit_note_id")
+        )
+
+        def _parse_outcome(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+        def _parse_failure_message(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        failure_message = _parse_failure_message(d.pop("failure_message"))
+
+        retryable = d.pop("retryable")
+
+        invoice_refund_failed_data = cls(
+            payment_id=payment_id,
+            kind=kind,
+            channel=channel,
+            source=source,
+            amount=amount,
+            currency=currency,
+            amount_paid=amount_paid,
+            amount_refunded=amount_refunded,
+            amount_due=amount_due,
+            credit_note_id=credit_note_id,
+            replacement_credit_note_id=replacement_credit_note_id,
+            outcome=outcome,
+            failure_message=failure_message,
+            retryable=retryable,
+        )
 
         invoice_refund_failed_data.additional_properties = d
         return invoice_refund_failed_data

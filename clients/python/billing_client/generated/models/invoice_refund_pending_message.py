@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.invoice_refund_pending_data import InvoiceRefundPendingData
+    from ..models.invoice_refund_data import InvoiceRefundData
 
 
 T = TypeVar("T", bound="InvoiceRefundPendingMessage")
@@ -28,19 +28,19 @@ class InvoiceRefundPendingMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (InvoiceRefundPendingData):
+        data (InvoiceRefundData):
         type_ (Literal['invoice.refund_pending'] | Unset):  Default: 'invoice.refund_pending'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: InvoiceRefundPendingData
+    data: InvoiceRefundData
     type_: Literal["invoice.refund_pending"] | Unset = "invoice.refund_pending"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.invoice_refund_pending_data import InvoiceRefundPendingData  # noqa: PLC0415
+        from ..models.invoice_refund_data import InvoiceRefundData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class InvoiceRefundPendingMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.invoice_refund_pending_data import InvoiceRefundPendingData  # noqa: PLC0415
+        from ..models.invoice_refund_data import InvoiceRefundData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class InvoiceRefundPendingMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = InvoiceRefundPendingData.from_dict(d.pop("data"))
+        data = InvoiceRefundData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["invoice.refund_pending"] | Unset, d.pop("type", UNSET))
         if type_ != "invoice.refund_pending" and not isinstance(type_, Unset):

@@ -28,7 +28,7 @@ class InvoiceUpdatedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (InvoiceUpdatedData):
+        data (InvoiceUpdatedData): A draft changed: its fields (`fields`), or one line (`change`, `line_id`).
         type_ (Literal['invoice.updated'] | Unset):  Default: 'invoice.updated'.
     """
 

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -20,18 +19,19 @@ T = TypeVar("T", bound="JobFailedData")
 
 @_attrs_define
 class JobFailedData:
-    """
+    """A background job gave up after its last attempt.
+
     Attributes:
-        kind (str | Unset):
-        payload (JobFailedDataPayload | Unset):
-        attempts (int | Unset):
-        error (str | Unset):
+        kind (str):
+        payload (JobFailedDataPayload):
+        attempts (int):
+        error (str):
     """
 
-    kind: str | Unset = UNSET
-    payload: JobFailedDataPayload | Unset = UNSET
-    attempts: int | Unset = UNSET
-    error: str | Unset = UNSET
+    kind: str
+    payload: JobFailedDataPayload
+    attempts: int
+    error: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,9 +39,7 @@ class JobFailedData:
 
         kind = self.kind
 
-        payload: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.payload, Unset):
-            payload = self.payload.to_dict()
+        payload = self.payload.to_dict()
 
         attempts = self.attempts
 
@@ -49,15 +47,14 @@ class JobFailedData:
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if kind is not UNSET:
-            field_dict["kind"] = kind
-        if payload is not UNSET:
-            field_dict["payload"] = payload
-        if attempts is not UNSET:
-            field_dict["attempts"] = attempts
-        if error is not UNSET:
-            field_dict["error"] = error
+        field_dict.update(
+            {
+                "kind": kind,
+                "payload": payload,
+                "attempts": attempts,
+                "error": error,
+            }
+        )
 
         return field_dict
 
@@ -66,18 +63,13 @@ class JobFailedData:
         from ..models.job_failed_data_payload import JobFailedDataPayload  # noqa: PLC0415
 
         d = dict(src_dict)
-        kind = d.pop("kind", UNSET)
+        kind = d.pop("kind")
 
-        _payload = d.pop("payload", UNSET)
-        payload: JobFailedDataPayload | Unset
-        if isinstance(_payload, Unset):
-            payload = UNSET
-        else:
-            payload = JobFailedDataPayload.from_dict(_payload)
+        payload = JobFailedDataPayload.from_dict(d.pop("payload"))
 
-        attempts = d.pop("attempts", UNSET)
+        attempts = d.pop("attempts")
 
-        error = d.pop("error", UNSET)
+        error = d.pop("error")
 
         job_failed_data = cls(
             kind=kind,

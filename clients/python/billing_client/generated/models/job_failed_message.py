@@ -28,7 +28,7 @@ class JobFailedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (JobFailedData):
+        data (JobFailedData): A background job gave up after its last attempt.
         type_ (Literal['job.failed'] | Unset):  Default: 'job.failed'.
     """
 

@@ -8,25 +8,59 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from uuid import UUID
+
 
 T = TypeVar("T", bound="PaymentMethodAttachedData")
 
 
 @_attrs_define
 class PaymentMethodAttachedData:
+    """
+    Attributes:
+        customer_id (UUID):
+        type_ (str):
+        is_default (bool):
+    """
+
+    customer_id: UUID
+    type_: str
+    is_default: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        customer_id = str(self.customer_id)
+
+        type_ = self.type_
+
+        is_default = self.is_default
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "customer_id": customer_id,
+                "type": type_,
+                "is_default": is_default,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        payment_method_attached_data = cls()
+        customer_id = UUID(d.pop("customer_id"))
+
+        type_ = d.pop("type")
+
+        is_default = d.pop("is_default")
+
+        payment_method_attached_data = cls(
+            customer_id=customer_id,
+            type_=type_,
+            is_default=is_default,
+        )
 
         payment_method_attached_data.additional_properties = d
         return payment_method_attached_data

@@ -8,25 +8,43 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from uuid import UUID
+
 
 T = TypeVar("T", bound="PaymentSimulationDeletedData")
 
 
 @_attrs_define
 class PaymentSimulationDeletedData:
+    """
+    Attributes:
+        payment_method_id (UUID):
+    """
+
+    payment_method_id: UUID
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        payment_method_id = str(self.payment_method_id)
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "payment_method_id": payment_method_id,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        payment_simulation_deleted_data = cls()
+        payment_method_id = UUID(d.pop("payment_method_id"))
+
+        payment_simulation_deleted_data = cls(
+            payment_method_id=payment_method_id,
+        )
 
         payment_simulation_deleted_data.additional_properties = d
         return payment_simulation_deleted_data

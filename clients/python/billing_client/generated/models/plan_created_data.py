@@ -8,8 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
-
 
 T = TypeVar("T", bound="PlanCreatedData")
 
@@ -18,12 +16,12 @@ T = TypeVar("T", bound="PlanCreatedData")
 class PlanCreatedData:
     """
     Attributes:
-        name (str | Unset):
-        currency (str | Unset):
+        name (str):
+        currency (str):
     """
 
-    name: str | Unset = UNSET
-    currency: str | Unset = UNSET
+    name: str
+    currency: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,20 +31,21 @@ class PlanCreatedData:
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if name is not UNSET:
-            field_dict["name"] = name
-        if currency is not UNSET:
-            field_dict["currency"] = currency
+        field_dict.update(
+            {
+                "name": name,
+                "currency": currency,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        name = d.pop("name", UNSET)
+        name = d.pop("name")
 
-        currency = d.pop("currency", UNSET)
+        currency = d.pop("currency")
 
         plan_created_data = cls(
             name=name,

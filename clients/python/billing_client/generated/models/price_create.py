@@ -39,6 +39,8 @@ class PriceCreate:
         effective_from (datetime.datetime | None | Unset): When version 1 takes effect; default now.
         nickname (None | str | Unset):
         metadata (PriceCreateMetadata | Unset):
+        rate_table_id (None | Unset | UUID): rate_table prices only: the table that rates the meter.
+        meter (None | str | Unset): rate_table prices only: the key of the meter billed.
     """
 
     product_id: UUID
@@ -50,6 +52,8 @@ class PriceCreate:
     effective_from: datetime.datetime | None | Unset = UNSET
     nickname: None | str | Unset = UNSET
     metadata: PriceCreateMetadata | Unset = UNSET
+    rate_table_id: None | Unset | UUID = UNSET
+    meter: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.price_create_metadata import PriceCreateMetadata  # noqa: PLC0415
@@ -111,6 +115,20 @@ class PriceCreate:
         if not isinstance(self.metadata, Unset):
             metadata = self.metadata.to_dict()
 
+        rate_table_id: None | str | Unset
+        if isinstance(self.rate_table_id, Unset):
+            rate_table_id = UNSET
+        elif isinstance(self.rate_table_id, UUID):
+            rate_table_id = str(self.rate_table_id)
+        else:
+            rate_table_id = self.rate_table_id
+
+        meter: None | str | Unset
+        if isinstance(self.meter, Unset):
+            meter = UNSET
+        else:
+            meter = self.meter
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -133,6 +151,10 @@ class PriceCreate:
             field_dict["nickname"] = nickname
         if metadata is not UNSET:
             field_dict["metadata"] = metadata
+        if rate_table_id is not UNSET:
+            field_dict["rate_table_id"] = rate_table_id
+        if meter is not UNSET:
+            field_dict["meter"] = meter
 
         return field_dict
 
@@ -244,6 +266,32 @@ class PriceCreate:
         else:
             metadata = PriceCreateMetadata.from_dict(_metadata)
 
+        def _parse_rate_table_id(data: object) -> None | Unset | UUID:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                rate_table_id_type_0 = UUID(data)
+
+                return rate_table_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | UUID, data)
+
+        rate_table_id = _parse_rate_table_id(d.pop("rate_table_id", UNSET))
+
+        def _parse_meter(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        meter = _parse_meter(d.pop("meter", UNSET))
+
         price_create = cls(
             product_id=product_id,
             currency=currency,
@@ -254,6 +302,8 @@ class PriceCreate:
             effective_from=effective_from,
             nickname=nickname,
             metadata=metadata,
+            rate_table_id=rate_table_id,
+            meter=meter,
         )
 
         return price_create

@@ -1,10 +1,11 @@
 from typing import Literal
 
-PriceCreatePricingModelType0 = Literal["flat", "per_unit", "tiered"]
+PriceCreatePricingModelType0 = Literal["flat", "per_unit", "rate_table", "tiered"]
 
 PRICE_CREATE_PRICING_MODEL_TYPE_0_VALUES: set[PriceCreatePricingModelType0] = {
     "flat",
     "per_unit",
+    "rate_table",
     "tiered",
 }
 

@@ -8,25 +8,59 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from uuid import UUID
+
 
 T = TypeVar("T", bound="PriceCreatedData")
 
 
 @_attrs_define
 class PriceCreatedData:
+    """
+    Attributes:
+        product_id (UUID):
+        currency (str):
+        pricing_model (str):
+    """
+
+    product_id: UUID
+    currency: str
+    pricing_model: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        product_id = str(self.product_id)
+
+        currency = self.currency
+
+        pricing_model = self.pricing_model
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "product_id": product_id,
+                "currency": currency,
+                "pricing_model": pricing_model,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        price_created_data = cls()
+        product_id = UUID(d.pop("product_id"))
+
+        currency = d.pop("currency")
+
+        pricing_model = d.pop("pricing_model")
+
+        price_created_data = cls(
+            product_id=product_id,
+            currency=currency,
+            pricing_model=pricing_model,
+        )
 
         price_created_data.additional_properties = d
         return price_created_data

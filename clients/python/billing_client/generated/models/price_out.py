@@ -34,6 +34,8 @@ class PriceOut:
         active (bool):
         archived_at (datetime.datetime | None):
         latest_version (int):
+        rate_table_id (None | UUID):
+        meter (None | str):
         active_version (None | PriceVersionOut): The version in force now (null before version 1 takes effect).
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
@@ -49,6 +51,8 @@ class PriceOut:
     active: bool
     archived_at: datetime.datetime | None
     latest_version: int
+    rate_table_id: None | UUID
+    meter: None | str
     active_version: None | PriceVersionOut
     created_at: datetime.datetime
     updated_at: datetime.datetime
@@ -84,6 +88,15 @@ class PriceOut:
 
         latest_version = self.latest_version
 
+        rate_table_id: None | str
+        if isinstance(self.rate_table_id, UUID):
+            rate_table_id = str(self.rate_table_id)
+        else:
+            rate_table_id = self.rate_table_id
+
+        meter: None | str
+        meter = self.meter
+
         active_version: dict[str, Any] | None
         if isinstance(self.active_version, PriceVersionOut):
             active_version = self.active_version.to_dict()
@@ -108,6 +121,8 @@ class PriceOut:
                 "active": active,
                 "archived_at": archived_at,
                 "latest_version": latest_version,
+                "rate_table_id": rate_table_id,
+                "meter": meter,
                 "active_version": active_version,
                 "created_at": created_at,
                 "updated_at": updated_at,
@@ -165,6 +180,28 @@ class PriceOut:
 
         latest_version = d.pop("latest_version")
 
+        def _parse_rate_table_id(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                rate_table_id_type_0 = UUID(data)
+
+                return rate_table_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        rate_table_id = _parse_rate_table_id(d.pop("rate_table_id"))
+
+        def _parse_meter(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        meter = _parse_meter(d.pop("meter"))
+
         def _parse_active_version(data: object) -> None | PriceVersionOut:
             if data is None:
                 return data
@@ -195,6 +232,8 @@ class PriceOut:
             active=active,
             archived_at=archived_at,
             latest_version=latest_version,
+            rate_table_id=rate_table_id,
+            meter=meter,
             active_version=active_version,
             created_at=created_at,
             updated_at=updated_at,

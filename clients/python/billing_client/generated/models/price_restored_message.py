@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.price_restored_data import PriceRestoredData
+    from ..models.no_data import NoData
 
 
 T = TypeVar("T", bound="PriceRestoredMessage")
@@ -28,19 +28,19 @@ class PriceRestoredMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (PriceRestoredData):
+        data (NoData): No data: the event's resource (`GET /v1/events` shows its type and id) says it all.
         type_ (Literal['price.restored'] | Unset):  Default: 'price.restored'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: PriceRestoredData
+    data: NoData
     type_: Literal["price.restored"] | Unset = "price.restored"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.price_restored_data import PriceRestoredData  # noqa: PLC0415
+        from ..models.no_data import NoData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class PriceRestoredMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.price_restored_data import PriceRestoredData  # noqa: PLC0415
+        from ..models.no_data import NoData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class PriceRestoredMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = PriceRestoredData.from_dict(d.pop("data"))
+        data = NoData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["price.restored"] | Unset, d.pop("type", UNSET))
         if type_ != "price.restored" and not isinstance(type_, Unset):

@@ -8,25 +8,100 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
+from uuid import UUID
+import datetime
+
 
 T = TypeVar("T", bound="PriceVersionArchivedData")
 
 
 @_attrs_define
 class PriceVersionArchivedData:
+    """
+    Attributes:
+        price_id (UUID):
+        version (int):
+        status (str):
+        effective_from (datetime.datetime | None):
+        archived_reason (None | str):
+    """
+
+    price_id: UUID
+    version: int
+    status: str
+    effective_from: datetime.datetime | None
+    archived_reason: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        price_id = str(self.price_id)
+
+        version = self.version
+
+        status = self.status
+
+        effective_from: None | str
+        if isinstance(self.effective_from, datetime.datetime):
+            effective_from = self.effective_from.isoformat()
+        else:
+            effective_from = self.effective_from
+
+        archived_reason: None | str
+        archived_reason = self.archived_reason
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "price_id": price_id,
+                "version": version,
+                "status": status,
+                "effective_from": effective_from,
+                "archived_reason": archived_reason,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        price_version_archived_data = cls()
+        price_id = UUID(d.pop("price_id"))
+
+        version = d.pop("version")
+
+        status = d.pop("status")
+
+        def _parse_effective_from(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                effective_from_type_0 = datetime.datetime.fromisoformat(data)
+
+                return effective_from_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        effective_from = _parse_effective_from(d.pop("effective_from"))
+
+        def _parse_archived_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        archived_reason = _parse_archived_reason(d.pop("archived_reason"))
+
+        price_version_archived_data = cls(
+            price_id=price_id,
+            version=version,
+            status=status,
+            effective_from=effective_from,
+            archived_reason=archived_reason,
+        )
 
         price_version_archived_data.additional_properties = d
         return price_version_archived_data

@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.price_version_created_data import PriceVersionCreatedData
+    from ..models.price_version_data import PriceVersionData
 
 
 T = TypeVar("T", bound="PriceVersionCreatedMessage")
@@ -28,19 +28,19 @@ class PriceVersionCreatedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (PriceVersionCreatedData):
+        data (PriceVersionData):
         type_ (Literal['price_version.created'] | Unset):  Default: 'price_version.created'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: PriceVersionCreatedData
+    data: PriceVersionData
     type_: Literal["price_version.created"] | Unset = "price_version.created"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.price_version_created_data import PriceVersionCreatedData  # noqa: PLC0415
+        from ..models.price_version_data import PriceVersionData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class PriceVersionCreatedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.price_version_created_data import PriceVersionCreatedData  # noqa: PLC0415
+        from ..models.price_version_data import PriceVersionData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class PriceVersionCreatedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = PriceVersionCreatedData.from_dict(d.pop("data"))
+        data = PriceVersionData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["price_version.created"] | Unset, d.pop("type", UNSET))
         if type_ != "price_version.created" and not isinstance(type_, Unset):

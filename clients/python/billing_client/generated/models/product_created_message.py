@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.product_created_data import ProductCreatedData
+    from ..models.named_data import NamedData
 
 
 T = TypeVar("T", bound="ProductCreatedMessage")
@@ -28,19 +28,19 @@ class ProductCreatedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (ProductCreatedData):
+        data (NamedData):
         type_ (Literal['product.created'] | Unset):  Default: 'product.created'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: ProductCreatedData
+    data: NamedData
     type_: Literal["product.created"] | Unset = "product.created"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.product_created_data import ProductCreatedData  # noqa: PLC0415
+        from ..models.named_data import NamedData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class ProductCreatedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.product_created_data import ProductCreatedData  # noqa: PLC0415
+        from ..models.named_data import NamedData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class ProductCreatedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = ProductCreatedData.from_dict(d.pop("data"))
+        data = NamedData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["product.created"] | Unset, d.pop("type", UNSET))
         if type_ != "product.created" and not isinstance(type_, Unset):

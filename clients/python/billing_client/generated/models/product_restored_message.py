@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.product_restored_data import ProductRestoredData
+    from ..models.no_data import NoData
 
 
 T = TypeVar("T", bound="ProductRestoredMessage")
@@ -28,19 +28,19 @@ class ProductRestoredMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (ProductRestoredData):
+        data (NoData): No data: the event's resource (`GET /v1/events` shows its type and id) says it all.
         type_ (Literal['product.restored'] | Unset):  Default: 'product.restored'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: ProductRestoredData
+    data: NoData
     type_: Literal["product.restored"] | Unset = "product.restored"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.product_restored_data import ProductRestoredData  # noqa: PLC0415
+        from ..models.no_data import NoData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class ProductRestoredMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.product_restored_data import ProductRestoredData  # noqa: PLC0415
+        from ..models.no_data import NoData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class ProductRestoredMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = ProductRestoredData.from_dict(d.pop("data"))
+        data = NoData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["product.restored"] | Unset, d.pop("type", UNSET))
         if type_ != "product.restored" and not isinstance(type_, Unset):

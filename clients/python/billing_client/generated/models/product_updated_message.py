@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.product_updated_data import ProductUpdatedData
+    from ..models.changed_fields_data import ChangedFieldsData
 
 
 T = TypeVar("T", bound="ProductUpdatedMessage")
@@ -28,19 +28,19 @@ class ProductUpdatedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (ProductUpdatedData):
+        data (ChangedFieldsData):
         type_ (Literal['product.updated'] | Unset):  Default: 'product.updated'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: ProductUpdatedData
+    data: ChangedFieldsData
     type_: Literal["product.updated"] | Unset = "product.updated"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.product_updated_data import ProductUpdatedData  # noqa: PLC0415
+        from ..models.changed_fields_data import ChangedFieldsData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class ProductUpdatedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.product_updated_data import ProductUpdatedData  # noqa: PLC0415
+        from ..models.changed_fields_data import ChangedFieldsData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class ProductUpdatedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = ProductUpdatedData.from_dict(d.pop("data"))
+        data = ChangedFieldsData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["product.updated"] | Unset, d.pop("type", UNSET))
         if type_ != "product.updated" and not isinstance(type_, Unset):

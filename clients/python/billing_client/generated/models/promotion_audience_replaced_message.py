@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.promotion_audience_replaced_data import PromotionAudienceReplacedData
+    from ..models.promotion_data import PromotionData
 
 
 T = TypeVar("T", bound="PromotionAudienceReplacedMessage")
@@ -28,19 +28,19 @@ class PromotionAudienceReplacedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (PromotionAudienceReplacedData):
+        data (PromotionData):
         type_ (Literal['promotion.audience_replaced'] | Unset):  Default: 'promotion.audience_replaced'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: PromotionAudienceReplacedData
+    data: PromotionData
     type_: Literal["promotion.audience_replaced"] | Unset = "promotion.audience_replaced"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.promotion_audience_replaced_data import PromotionAudienceReplacedData  # noqa: PLC0415
+        from ..models.promotion_data import PromotionData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class PromotionAudienceReplacedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.promotion_audience_replaced_data import PromotionAudienceReplacedData  # noqa: PLC0415
+        from ..models.promotion_data import PromotionData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class PromotionAudienceReplacedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = PromotionAudienceReplacedData.from_dict(d.pop("data"))
+        data = PromotionData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["promotion.audience_replaced"] | Unset, d.pop("type", UNSET))
         if type_ != "promotion.audience_replaced" and not isinstance(type_, Unset):

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from uuid import UUID
 
 
 T = TypeVar("T", bound="PromotionCreatedData")
@@ -18,12 +19,14 @@ T = TypeVar("T", bound="PromotionCreatedData")
 class PromotionCreatedData:
     """
     Attributes:
-        status (str | Unset):
-        version (int | Unset):
+        status (str):
+        version (int):
+        copied_from (UUID | Unset):
     """
 
-    status: str | Unset = UNSET
-    version: int | Unset = UNSET
+    status: str
+    version: int
+    copied_from: UUID | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,26 +34,41 @@ class PromotionCreatedData:
 
         version = self.version
 
+        copied_from: str | Unset = UNSET
+        if not isinstance(self.copied_from, Unset):
+            copied_from = str(self.copied_from)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if status is not UNSET:
-            field_dict["status"] = status
-        if version is not UNSET:
-            field_dict["version"] = version
+        field_dict.update(
+            {
+                "status": status,
+                "version": version,
+            }
+        )
+        if copied_from is not UNSET:
+            field_dict["copied_from"] = copied_from
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        status = d.pop("status", UNSET)
+        status = d.pop("status")
 
-        version = d.pop("version", UNSET)
+        version = d.pop("version")
+
+        _copied_from = d.pop("copied_from", UNSET)
+        copied_from: UUID | Unset
+        if isinstance(_copied_from, Unset):
+            copied_from = UNSET
+        else:
+            copied_from = UUID(_copied_from)
 
         promotion_created_data = cls(
             status=status,
             version=version,
+            copied_from=copied_from,
         )
 
         promotion_created_data.additional_properties = d

@@ -8,8 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
-
 
 T = TypeVar("T", bound="PromotionPublishedData")
 
@@ -18,12 +16,14 @@ T = TypeVar("T", bound="PromotionPublishedData")
 class PromotionPublishedData:
     """
     Attributes:
-        status (str | Unset):
-        version (int | Unset):
+        status (str):
+        version (int):
+        live_version (int):
     """
 
-    status: str | Unset = UNSET
-    version: int | Unset = UNSET
+    status: str
+    version: int
+    live_version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,26 +31,33 @@ class PromotionPublishedData:
 
         version = self.version
 
+        live_version = self.live_version
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if status is not UNSET:
-            field_dict["status"] = status
-        if version is not UNSET:
-            field_dict["version"] = version
+        field_dict.update(
+            {
+                "status": status,
+                "version": version,
+                "live_version": live_version,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        status = d.pop("status", UNSET)
+        status = d.pop("status")
 
-        version = d.pop("version", UNSET)
+        version = d.pop("version")
+
+        live_version = d.pop("live_version")
 
         promotion_published_data = cls(
             status=status,
             version=version,
+            live_version=live_version,
         )
 
         promotion_published_data.additional_properties = d

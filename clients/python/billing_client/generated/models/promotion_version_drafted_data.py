@@ -8,8 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
-
 
 T = TypeVar("T", bound="PromotionVersionDraftedData")
 
@@ -18,12 +16,14 @@ T = TypeVar("T", bound="PromotionVersionDraftedData")
 class PromotionVersionDraftedData:
     """
     Attributes:
-        status (str | Unset):
-        version (int | Unset):
+        status (str):
+        version (int):
+        draft_version (int):
     """
 
-    status: str | Unset = UNSET
-    version: int | Unset = UNSET
+    status: str
+    version: int
+    draft_version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,26 +31,33 @@ class PromotionVersionDraftedData:
 
         version = self.version
 
+        draft_version = self.draft_version
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if status is not UNSET:
-            field_dict["status"] = status
-        if version is not UNSET:
-            field_dict["version"] = version
+        field_dict.update(
+            {
+                "status": status,
+                "version": version,
+                "draft_version": draft_version,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        status = d.pop("status", UNSET)
+        status = d.pop("status")
 
-        version = d.pop("version", UNSET)
+        version = d.pop("version")
+
+        draft_version = d.pop("draft_version")
 
         promotion_version_drafted_data = cls(
             status=status,
             version=version,
+            draft_version=draft_version,
         )
 
         promotion_version_drafted_data.additional_properties = d

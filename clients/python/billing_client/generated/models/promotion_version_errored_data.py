@@ -8,8 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
-
 
 T = TypeVar("T", bound="PromotionVersionErroredData")
 
@@ -18,12 +16,14 @@ T = TypeVar("T", bound="PromotionVersionErroredData")
 class PromotionVersionErroredData:
     """
     Attributes:
-        status (str | Unset):
-        version (int | Unset):
+        status (str):
+        version (int):
+        errored_version (int):
     """
 
-    status: str | Unset = UNSET
-    version: int | Unset = UNSET
+    status: str
+    version: int
+    errored_version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,26 +31,33 @@ class PromotionVersionErroredData:
 
         version = self.version
 
+        errored_version = self.errored_version
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if status is not UNSET:
-            field_dict["status"] = status
-        if version is not UNSET:
-            field_dict["version"] = version
+        field_dict.update(
+            {
+                "status": status,
+                "version": version,
+                "errored_version": errored_version,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        status = d.pop("status", UNSET)
+        status = d.pop("status")
 
-        version = d.pop("version", UNSET)
+        version = d.pop("version")
+
+        errored_version = d.pop("errored_version")
 
         promotion_version_errored_data = cls(
             status=status,
             version=version,
+            errored_version=errored_version,
         )
 
         promotion_version_errored_data.additional_properties = d

@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
+from typing import cast
+import datetime
 
 
 T = TypeVar("T", bound="PromotionVersionScheduledData")
@@ -18,12 +19,16 @@ T = TypeVar("T", bound="PromotionVersionScheduledData")
 class PromotionVersionScheduledData:
     """
     Attributes:
-        status (str | Unset):
-        version (int | Unset):
+        status (str):
+        version (int):
+        scheduled_version (int):
+        at (datetime.datetime):
     """
 
-    status: str | Unset = UNSET
-    version: int | Unset = UNSET
+    status: str
+    version: int
+    scheduled_version: int
+    at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,26 +36,39 @@ class PromotionVersionScheduledData:
 
         version = self.version
 
+        scheduled_version = self.scheduled_version
+
+        at = self.at.isoformat()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if status is not UNSET:
-            field_dict["status"] = status
-        if version is not UNSET:
-            field_dict["version"] = version
+        field_dict.update(
+            {
+                "status": status,
+                "version": version,
+                "scheduled_version": scheduled_version,
+                "at": at,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        status = d.pop("status", UNSET)
+        status = d.pop("status")
 
-        version = d.pop("version", UNSET)
+        version = d.pop("version")
+
+        scheduled_version = d.pop("scheduled_version")
+
+        at = datetime.datetime.fromisoformat(d.pop("at"))
 
         promotion_version_scheduled_data = cls(
             status=status,
             version=version,
+            scheduled_version=scheduled_version,
+            at=at,
         )
 
         promotion_version_scheduled_data.additional_properties = d

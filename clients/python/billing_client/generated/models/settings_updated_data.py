@@ -8,25 +8,50 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
+
+if TYPE_CHECKING:
+    from ..models.settings_updated_data_changed import SettingsUpdatedDataChanged
+
 
 T = TypeVar("T", bound="SettingsUpdatedData")
 
 
 @_attrs_define
 class SettingsUpdatedData:
+    """
+    Attributes:
+        changed (SettingsUpdatedDataChanged):
+    """
+
+    changed: SettingsUpdatedDataChanged
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.settings_updated_data_changed import SettingsUpdatedDataChanged  # noqa: PLC0415
+
+        changed = self.changed.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "changed": changed,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.settings_updated_data_changed import SettingsUpdatedDataChanged  # noqa: PLC0415
+
         d = dict(src_dict)
-        settings_updated_data = cls()
+        changed = SettingsUpdatedDataChanged.from_dict(d.pop("changed"))
+
+        settings_updated_data = cls(
+            changed=changed,
+        )
 
         settings_updated_data.additional_properties = d
         return settings_updated_data

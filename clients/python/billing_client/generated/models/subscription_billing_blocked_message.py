@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.subscription_billing_blocked_data import SubscriptionBillingBlockedData
+    from ..models.subscription_reason_data import SubscriptionReasonData
 
 
 T = TypeVar("T", bound="SubscriptionBillingBlockedMessage")
@@ -28,19 +28,19 @@ class SubscriptionBillingBlockedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (SubscriptionBillingBlockedData):
+        data (SubscriptionReasonData):
         type_ (Literal['subscription.billing_blocked'] | Unset):  Default: 'subscription.billing_blocked'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: SubscriptionBillingBlockedData
+    data: SubscriptionReasonData
     type_: Literal["subscription.billing_blocked"] | Unset = "subscription.billing_blocked"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.subscription_billing_blocked_data import SubscriptionBillingBlockedData  # noqa: PLC0415
+        from ..models.subscription_reason_data import SubscriptionReasonData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class SubscriptionBillingBlockedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.subscription_billing_blocked_data import SubscriptionBillingBlockedData  # noqa: PLC0415
+        from ..models.subscription_reason_data import SubscriptionReasonData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class SubscriptionBillingBlockedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = SubscriptionBillingBlockedData.from_dict(d.pop("data"))
+        data = SubscriptionReasonData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["subscription.billing_blocked"] | Unset, d.pop("type", UNSET))
         if type_ != "subscription.billing_blocked" and not isinstance(type_, Unset):

@@ -8,25 +8,57 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
+
 
 T = TypeVar("T", bound="SubscriptionBillingResumedData")
 
 
 @_attrs_define
 class SubscriptionBillingResumedData:
+    """
+    Attributes:
+        status (str):
+        reason (None | str):
+    """
+
+    status: str
+    reason: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        status = self.status
+
+        reason: None | str
+        reason = self.reason
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "status": status,
+                "reason": reason,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        subscription_billing_resumed_data = cls()
+        status = d.pop("status")
+
+        def _parse_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        reason = _parse_reason(d.pop("reason"))
+
+        subscription_billing_resumed_data = cls(
+            status=status,
+            reason=reason,
+        )
 
         subscription_billing_resumed_data.additional_properties = d
         return subscription_billing_resumed_data

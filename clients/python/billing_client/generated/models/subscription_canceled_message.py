@@ -28,7 +28,10 @@ class SubscriptionCanceledMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (SubscriptionCanceledData):
+        data (SubscriptionCanceledData): Canceled by request (`reason` as given, `at_period_end`), or by the service
+            (`status`
+            and a `reason` code: `trial_ended`, `period_end`, `dunning_exhausted` with the
+            `invoice_id`).
         type_ (Literal['subscription.canceled'] | Unset):  Default: 'subscription.canceled'.
     """
 

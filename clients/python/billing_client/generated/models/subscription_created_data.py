@@ -8,25 +8,59 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from uuid import UUID
+
 
 T = TypeVar("T", bound="SubscriptionCreatedData")
 
 
 @_attrs_define
 class SubscriptionCreatedData:
+    """
+    Attributes:
+        customer_id (UUID):
+        plan_id (UUID):
+        status (str):
+    """
+
+    customer_id: UUID
+    plan_id: UUID
+    status: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        customer_id = str(self.customer_id)
+
+        plan_id = str(self.plan_id)
+
+        status = self.status
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "customer_id": customer_id,
+                "plan_id": plan_id,
+                "status": status,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        subscription_created_data = cls()
+        customer_id = UUID(d.pop("customer_id"))
+
+        plan_id = UUID(d.pop("plan_id"))
+
+        status = d.pop("status")
+
+        subscription_created_data = cls(
+            customer_id=customer_id,
+            plan_id=plan_id,
+            status=status,
+        )
 
         subscription_created_data.additional_properties = d
         return subscription_created_data

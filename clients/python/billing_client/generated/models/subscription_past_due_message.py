@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.subscription_past_due_data import SubscriptionPastDueData
+    from ..models.subscription_invoice_data import SubscriptionInvoiceData
 
 
 T = TypeVar("T", bound="SubscriptionPastDueMessage")
@@ -28,19 +28,19 @@ class SubscriptionPastDueMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (SubscriptionPastDueData):
+        data (SubscriptionInvoiceData):
         type_ (Literal['subscription.past_due'] | Unset):  Default: 'subscription.past_due'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: SubscriptionPastDueData
+    data: SubscriptionInvoiceData
     type_: Literal["subscription.past_due"] | Unset = "subscription.past_due"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.subscription_past_due_data import SubscriptionPastDueData  # noqa: PLC0415
+        from ..models.subscription_invoice_data import SubscriptionInvoiceData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class SubscriptionPastDueMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.subscription_past_due_data import SubscriptionPastDueData  # noqa: PLC0415
+        from ..models.subscription_invoice_data import SubscriptionInvoiceData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class SubscriptionPastDueMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = SubscriptionPastDueData.from_dict(d.pop("data"))
+        data = SubscriptionInvoiceData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["subscription.past_due"] | Unset, d.pop("type", UNSET))
         if type_ != "subscription.past_due" and not isinstance(type_, Unset):

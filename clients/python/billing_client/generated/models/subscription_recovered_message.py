@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.subscription_recovered_data import SubscriptionRecoveredData
+    from ..models.subscription_invoice_data import SubscriptionInvoiceData
 
 
 T = TypeVar("T", bound="SubscriptionRecoveredMessage")
@@ -28,19 +28,19 @@ class SubscriptionRecoveredMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (SubscriptionRecoveredData):
+        data (SubscriptionInvoiceData):
         type_ (Literal['subscription.recovered'] | Unset):  Default: 'subscription.recovered'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: SubscriptionRecoveredData
+    data: SubscriptionInvoiceData
     type_: Literal["subscription.recovered"] | Unset = "subscription.recovered"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.subscription_recovered_data import SubscriptionRecoveredData  # noqa: PLC0415
+        from ..models.subscription_invoice_data import SubscriptionInvoiceData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class SubscriptionRecoveredMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.subscription_recovered_data import SubscriptionRecoveredData  # noqa: PLC0415
+        from ..models.subscription_invoice_data import SubscriptionInvoiceData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class SubscriptionRecoveredMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = SubscriptionRecoveredData.from_dict(d.pop("data"))
+        data = SubscriptionInvoiceData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["subscription.recovered"] | Unset, d.pop("type", UNSET))
         if type_ != "subscription.recovered" and not isinstance(type_, Unset):

@@ -8,25 +8,68 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
+import datetime
+
 
 T = TypeVar("T", bound="SubscriptionTrialEndedData")
 
 
 @_attrs_define
 class SubscriptionTrialEndedData:
+    """
+    Attributes:
+        status (str):
+        trial_end (datetime.datetime):
+        has_payment_method (bool):
+        action (str):
+    """
+
+    status: str
+    trial_end: datetime.datetime
+    has_payment_method: bool
+    action: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        status = self.status
+
+        trial_end = self.trial_end.isoformat()
+
+        has_payment_method = self.has_payment_method
+
+        action = self.action
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "status": status,
+                "trial_end": trial_end,
+                "has_payment_method": has_payment_method,
+                "action": action,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        subscription_trial_ended_data = cls()
+        status = d.pop("status")
+
+        trial_end = datetime.datetime.fromisoformat(d.pop("trial_end"))
+
+        has_payment_method = d.pop("has_payment_method")
+
+        action = d.pop("action")
+
+        subscription_trial_ended_data = cls(
+            status=status,
+            trial_end=trial_end,
+            has_payment_method=has_payment_method,
+            action=action,
+        )
 
         subscription_trial_ended_data.additional_properties = d
         return subscription_trial_ended_data

@@ -8,25 +8,66 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
+
+if TYPE_CHECKING:
+    from ..models.subscription_terms import SubscriptionTerms
+
 
 T = TypeVar("T", bound="SubscriptionUpdatedData")
 
 
 @_attrs_define
 class SubscriptionUpdatedData:
+    """
+    Attributes:
+        fields (list[str]):
+        before (SubscriptionTerms):
+        after (SubscriptionTerms):
+    """
+
+    fields: list[str]
+    before: SubscriptionTerms
+    after: SubscriptionTerms
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.subscription_terms import SubscriptionTerms  # noqa: PLC0415
+
+        fields = self.fields
+
+        before = self.before.to_dict()
+
+        after = self.after.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "fields": fields,
+                "before": before,
+                "after": after,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.subscription_terms import SubscriptionTerms  # noqa: PLC0415
+
         d = dict(src_dict)
-        subscription_updated_data = cls()
+        fields = cast(list[str], d.pop("fields"))
+
+        before = SubscriptionTerms.from_dict(d.pop("before"))
+
+        after = SubscriptionTerms.from_dict(d.pop("after"))
+
+        subscription_updated_data = cls(
+            fields=fields,
+            before=before,
+            after=after,
+        )
 
         subscription_updated_data.additional_properties = d
         return subscription_updated_data

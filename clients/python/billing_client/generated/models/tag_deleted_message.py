@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.tag_deleted_data import TagDeletedData
+    from ..models.tag_data import TagData
 
 
 T = TypeVar("T", bound="TagDeletedMessage")
@@ -28,19 +28,19 @@ class TagDeletedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (TagDeletedData):
+        data (TagData):
         type_ (Literal['tag.deleted'] | Unset):  Default: 'tag.deleted'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: TagDeletedData
+    data: TagData
     type_: Literal["tag.deleted"] | Unset = "tag.deleted"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.tag_deleted_data import TagDeletedData  # noqa: PLC0415
+        from ..models.tag_data import TagData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class TagDeletedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.tag_deleted_data import TagDeletedData  # noqa: PLC0415
+        from ..models.tag_data import TagData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class TagDeletedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = TagDeletedData.from_dict(d.pop("data"))
+        data = TagData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["tag.deleted"] | Unset, d.pop("type", UNSET))
         if type_ != "tag.deleted" and not isinstance(type_, Unset):

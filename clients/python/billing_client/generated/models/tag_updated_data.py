@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -19,14 +18,14 @@ T = TypeVar("T", bound="TagUpdatedData")
 class TagUpdatedData:
     """
     Attributes:
-        name (str | Unset):
-        entity_type (str | Unset):
-        fields (list[str] | Unset):
+        name (str):
+        entity_type (str):
+        fields (list[str]):
     """
 
-    name: str | Unset = UNSET
-    entity_type: str | Unset = UNSET
-    fields: list[str] | Unset = UNSET
+    name: str
+    entity_type: str
+    fields: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,30 +33,28 @@ class TagUpdatedData:
 
         entity_type = self.entity_type
 
-        fields: list[str] | Unset = UNSET
-        if not isinstance(self.fields, Unset):
-            fields = self.fields
+        fields = self.fields
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if name is not UNSET:
-            field_dict["name"] = name
-        if entity_type is not UNSET:
-            field_dict["entity_type"] = entity_type
-        if fields is not UNSET:
-            field_dict["fields"] = fields
+        field_dict.update(
+            {
+                "name": name,
+                "entity_type": entity_type,
+                "fields": fields,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        name = d.pop("name", UNSET)
+        name = d.pop("name")
 
-        entity_type = d.pop("entity_type", UNSET)
+        entity_type = d.pop("entity_type")
 
-        fields = cast(list[str], d.pop("fields", UNSET))
+        fields = cast(list[str], d.pop("fields"))
 
         tag_updated_data = cls(
             name=name,

@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.tax_profile_updated_data import TaxProfileUpdatedData
+    from ..models.changed_fields_data import ChangedFieldsData
 
 
 T = TypeVar("T", bound="TaxProfileUpdatedMessage")
@@ -28,19 +28,19 @@ class TaxProfileUpdatedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (TaxProfileUpdatedData):
+        data (ChangedFieldsData):
         type_ (Literal['tax_profile.updated'] | Unset):  Default: 'tax_profile.updated'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: TaxProfileUpdatedData
+    data: ChangedFieldsData
     type_: Literal["tax_profile.updated"] | Unset = "tax_profile.updated"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.tax_profile_updated_data import TaxProfileUpdatedData  # noqa: PLC0415
+        from ..models.changed_fields_data import ChangedFieldsData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class TaxProfileUpdatedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.tax_profile_updated_data import TaxProfileUpdatedData  # noqa: PLC0415
+        from ..models.changed_fields_data import ChangedFieldsData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class TaxProfileUpdatedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = TaxProfileUpdatedData.from_dict(d.pop("data"))
+        data = ChangedFieldsData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["tax_profile.updated"] | Unset, d.pop("type", UNSET))
         if type_ != "tax_profile.updated" and not isinstance(type_, Unset):

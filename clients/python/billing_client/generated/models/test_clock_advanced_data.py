@@ -8,25 +8,44 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
+import datetime
+
 
 T = TypeVar("T", bound="TestClockAdvancedData")
 
 
 @_attrs_define
 class TestClockAdvancedData:
+    """
+    Attributes:
+        frozen_at (datetime.datetime):
+    """
+
+    frozen_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        frozen_at = self.frozen_at.isoformat()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "frozen_at": frozen_at,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        test_clock_advanced_data = cls()
+        frozen_at = datetime.datetime.fromisoformat(d.pop("frozen_at"))
+
+        test_clock_advanced_data = cls(
+            frozen_at=frozen_at,
+        )
 
         test_clock_advanced_data.additional_properties = d
         return test_clock_advanced_data

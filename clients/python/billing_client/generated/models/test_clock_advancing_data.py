@@ -8,25 +8,52 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
+import datetime
+
 
 T = TypeVar("T", bound="TestClockAdvancingData")
 
 
 @_attrs_define
 class TestClockAdvancingData:
+    """
+    Attributes:
+        from_ (datetime.datetime):
+        to (datetime.datetime):
+    """
+
+    from_: datetime.datetime
+    to: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from_ = self.from_.isoformat()
+
+        to = self.to.isoformat()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "from": from_,
+                "to": to,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        test_clock_advancing_data = cls()
+        from_ = datetime.datetime.fromisoformat(d.pop("from"))
+
+        to = datetime.datetime.fromisoformat(d.pop("to"))
+
+        test_clock_advancing_data = cls(
+            from_=from_,
+            to=to,
+        )
 
         test_clock_advancing_data.additional_properties = d
         return test_clock_advancing_data

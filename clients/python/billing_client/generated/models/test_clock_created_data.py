@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 import datetime
 
@@ -20,42 +19,36 @@ T = TypeVar("T", bound="TestClockCreatedData")
 class TestClockCreatedData:
     """
     Attributes:
-        name (str | Unset):
-        frozen_at (datetime.datetime | Unset):
+        name (str):
+        frozen_at (datetime.datetime):
     """
 
-    name: str | Unset = UNSET
-    frozen_at: datetime.datetime | Unset = UNSET
+    name: str
+    frozen_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
-        frozen_at: str | Unset = UNSET
-        if not isinstance(self.frozen_at, Unset):
-            frozen_at = self.frozen_at.isoformat()
+        frozen_at = self.frozen_at.isoformat()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if name is not UNSET:
-            field_dict["name"] = name
-        if frozen_at is not UNSET:
-            field_dict["frozen_at"] = frozen_at
+        field_dict.update(
+            {
+                "name": name,
+                "frozen_at": frozen_at,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        name = d.pop("name", UNSET)
+        name = d.pop("name")
 
-        _frozen_at = d.pop("frozen_at", UNSET)
-        frozen_at: datetime.datetime | Unset
-        if isinstance(_frozen_at, Unset):
-            frozen_at = UNSET
-        else:
-            frozen_at = datetime.datetime.fromisoformat(_frozen_at)
+        frozen_at = datetime.datetime.fromisoformat(d.pop("frozen_at"))
 
         test_clock_created_data = cls(
             name=name,

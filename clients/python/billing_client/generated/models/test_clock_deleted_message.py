@@ -15,7 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-    from ..models.test_clock_deleted_data import TestClockDeletedData
+    from ..models.no_data import NoData
 
 
 T = TypeVar("T", bound="TestClockDeletedMessage")
@@ -28,19 +28,19 @@ class TestClockDeletedMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (TestClockDeletedData):
+        data (NoData): No data: the event's resource (`GET /v1/events` shows its type and id) says it all.
         type_ (Literal['test_clock.deleted'] | Unset):  Default: 'test_clock.deleted'.
     """
 
     id: UUID
     created_at: datetime.datetime
     workspace_id: UUID
-    data: TestClockDeletedData
+    data: NoData
     type_: Literal["test_clock.deleted"] | Unset = "test_clock.deleted"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.test_clock_deleted_data import TestClockDeletedData  # noqa: PLC0415
+        from ..models.no_data import NoData  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -69,7 +69,7 @@ class TestClockDeletedMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.test_clock_deleted_data import TestClockDeletedData  # noqa: PLC0415
+        from ..models.no_data import NoData  # noqa: PLC0415
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -78,7 +78,7 @@ class TestClockDeletedMessage:
 
         workspace_id = UUID(d.pop("workspace_id"))
 
-        data = TestClockDeletedData.from_dict(d.pop("data"))
+        data = NoData.from_dict(d.pop("data"))
 
         type_ = cast(Literal["test_clock.deleted"] | Unset, d.pop("type", UNSET))
         if type_ != "test_clock.deleted" and not isinstance(type_, Unset):

@@ -8,8 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
-
 
 T = TypeVar("T", bound="WebhookEndpointDisabledData")
 
@@ -18,12 +16,12 @@ T = TypeVar("T", bound="WebhookEndpointDisabledData")
 class WebhookEndpointDisabledData:
     """
     Attributes:
-        url (str | Unset):
-        reason (str | Unset):
+        url (str):
+        reason (str):
     """
 
-    url: str | Unset = UNSET
-    reason: str | Unset = UNSET
+    url: str
+    reason: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,20 +31,21 @@ class WebhookEndpointDisabledData:
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if url is not UNSET:
-            field_dict["url"] = url
-        if reason is not UNSET:
-            field_dict["reason"] = reason
+        field_dict.update(
+            {
+                "url": url,
+                "reason": reason,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        url = d.pop("url", UNSET)
+        url = d.pop("url")
 
-        reason = d.pop("reason", UNSET)
+        reason = d.pop("reason")
 
         webhook_endpoint_disabled_data = cls(
             url=url,

@@ -1,0 +1,263 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.envelope_rate_table_out import EnvelopeRateTableOut
+from ...models.problem import Problem
+from ...models.rate_table_version_create import RateTableVersionCreate
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+def _get_kwargs(
+    rate_table_id: UUID,
+    *,
+    body: RateTableVersionCreate,
+    x_workspace_id: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_workspace_id, Unset):
+        headers["X-Workspace-Id"] = x_workspace_id
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/rate-tables/{rate_table_id}/versions".format(
+            rate_table_id=quote(str(rate_table_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> EnvelopeRateTableOut | Problem | None:
+    if response.status_code == 201:
+        response_201 = EnvelopeRateTableOut.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[EnvelopeRateTableOut | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    rate_table_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: RateTableVersionCreate,
+    x_workspace_id: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[EnvelopeRateTableOut | Problem]:
+    """Create Rate Table Version
+
+     Add a version to a rate table's timeline, in effect after every earlier one.
+
+    Requires the permission `rate_tables:write`.
+
+    Args:
+        rate_table_id (UUID):
+        x_workspace_id (str | Unset):
+        idempotency_key (str | Unset):
+        body (RateTableVersionCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EnvelopeRateTableOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        rate_table_id=rate_table_id,
+        body=body,
+        x_workspace_id=x_workspace_id,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    rate_table_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: RateTableVersionCreate,
+    x_workspace_id: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> EnvelopeRateTableOut | Problem | None:
+    """Create Rate Table Version
+
+     Add a version to a rate table's timeline, in effect after every earlier one.
+
+    Requires the permission `rate_tables:write`.
+
+    Args:
+        rate_table_id (UUID):
+        x_workspace_id (str | Unset):
+        idempotency_key (str | Unset):
+        body (RateTableVersionCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EnvelopeRateTableOut | Problem
+    """
+
+    return sync_detailed(
+        rate_table_id=rate_table_id,
+        client=client,
+        body=body,
+        x_workspace_id=x_workspace_id,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    rate_table_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: RateTableVersionCreate,
+    x_workspace_id: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[EnvelopeRateTableOut | Problem]:
+    """Create Rate Table Version
+
+     Add a version to a rate table's timeline, in effect after every earlier one.
+
+    Requires the permission `rate_tables:write`.
+
+    Args:
+        rate_table_id (UUID):
+        x_workspace_id (str | Unset):
+        idempotency_key (str | Unset):
+        body (RateTableVersionCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EnvelopeRateTableOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        rate_table_id=rate_table_id,
+        body=body,
+        x_workspace_id=x_workspace_id,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    rate_table_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: RateTableVersionCreate,
+    x_workspace_id: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> EnvelopeRateTableOut | Problem | None:
+    """Create Rate Table Version
+
+     Add a version to a rate table's timeline, in effect after every earlier one.
+
+    Requires the permission `rate_tables:write`.
+
+    Args:
+        rate_table_id (UUID):
+        x_workspace_id (str | Unset):
+        idempotency_key (str | Unset):
+        body (RateTableVersionCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EnvelopeRateTableOut | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            rate_table_id=rate_table_id,
+            client=client,
+            body=body,
+            x_workspace_id=x_workspace_id,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,275 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.bulk_config import BulkConfig
+from ...models.envelope_preview_out import EnvelopePreviewOut
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+def _get_kwargs(
+    *,
+    body: BulkConfig,
+    idempotency_key: str,
+    x_workspace_id: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(x_workspace_id, Unset):
+        headers["X-Workspace-Id"] = x_workspace_id
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/schedule-flows/preview-targets",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> EnvelopePreviewOut | Problem | None:
+    if response.status_code == 200:
+        response_200 = EnvelopePreviewOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[EnvelopePreviewOut | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: BulkConfig,
+    idempotency_key: str,
+    x_workspace_id: str | Unset = UNSET,
+) -> Response[EnvelopePreviewOut | Problem]:
+    """Preview Targets
+
+     Preview a bulk step's targets: count, sample and money impact estimate.
+
+    Requires the permission `schedule_flows:read`.
+
+    Args:
+        idempotency_key (str):
+        x_workspace_id (str | Unset):
+        body (BulkConfig): A fan-out: the action applied once to each selected subscription.
+
+            `change_version` pins the selector's `price_ids` to `target_version` (a version number)
+            or to their latest published version (`target_latest: true`); without `force` a
+            subscription pinned to a later version is left as it is. `apply_promotion` redeems
+            `promotion_id` for the subscription's customer. `cancel_subscription` cancels now (or
+            `at_period_end`).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EnvelopePreviewOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+        x_workspace_id=x_workspace_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: BulkConfig,
+    idempotency_key: str,
+    x_workspace_id: str | Unset = UNSET,
+) -> EnvelopePreviewOut | Problem | None:
+    """Preview Targets
+
+     Preview a bulk step's targets: count, sample and money impact estimate.
+
+    Requires the permission `schedule_flows:read`.
+
+    Args:
+        idempotency_key (str):
+        x_workspace_id (str | Unset):
+        body (BulkConfig): A fan-out: the action applied once to each selected subscription.
+
+            `change_version` pins the selector's `price_ids` to `target_version` (a version number)
+            or to their latest published version (`target_latest: true`); without `force` a
+            subscription pinned to a later version is left as it is. `apply_promotion` redeems
+            `promotion_id` for the subscription's customer. `cancel_subscription` cancels now (or
+            `at_period_end`).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EnvelopePreviewOut | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+        x_workspace_id=x_workspace_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: BulkConfig,
+    idempotency_key: str,
+    x_workspace_id: str | Unset = UNSET,
+) -> Response[EnvelopePreviewOut | Problem]:
+    """Preview Targets
+
+     Preview a bulk step's targets: count, sample and money impact estimate.
+
+    Requires the permission `schedule_flows:read`.
+
+    Args:
+        idempotency_key (str):
+        x_workspace_id (str | Unset):
+        body (BulkConfig): A fan-out: the action applied once to each selected subscription.
+
+            `change_version` pins the selector's `price_ids` to `target_version` (a version number)
+            or to their latest published version (`target_latest: true`); without `force` a
+            subscription pinned to a later version is left as it is. `apply_promotion` redeems
+            `promotion_id` for the subscription's customer. `cancel_subscription` cancels now (or
+            `at_period_end`).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EnvelopePreviewOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+        x_workspace_id=x_workspace_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: BulkConfig,
+    idempotency_key: str,
+    x_workspace_id: str | Unset = UNSET,
+) -> EnvelopePreviewOut | Problem | None:
+    """Preview Targets
+
+     Preview a bulk step's targets: count, sample and money impact estimate.
+
+    Requires the permission `schedule_flows:read`.
+
+    Args:
+        idempotency_key (str):
+        x_workspace_id (str | Unset):
+        body (BulkConfig): A fan-out: the action applied once to each selected subscription.
+
+            `change_version` pins the selector's `price_ids` to `target_version` (a version number)
+            or to their latest published version (`target_latest: true`); without `force` a
+            subscription pinned to a later version is left as it is. `apply_promotion` redeems
+            `promotion_id` for the subscription's customer. `cancel_subscription` cancels now (or
+            `at_period_end`).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EnvelopePreviewOut | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+            x_workspace_id=x_workspace_id,
+        )
+    ).parsed

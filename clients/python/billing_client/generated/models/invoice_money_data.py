@@ -1,0 +1,131 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from uuid import UUID
+
+
+T = TypeVar("T", bound="InvoiceMoneyData")
+
+
+@_attrs_define
+class InvoiceMoneyData:
+    """A payment or refund of an invoice, with the invoice's totals after it.
+
+    Attributes:
+        payment_id (UUID):
+        kind (str):
+        channel (str):
+        source (str):
+        amount (str): A decimal amount in the currency's major unit.
+        currency (str):
+        amount_paid (str): A decimal amount in the currency's major unit.
+        amount_refunded (str): A decimal amount in the currency's major unit.
+        amount_due (str): A decimal amount in the currency's major unit.
+    """
+
+    payment_id: UUID
+    kind: str
+    channel: str
+    source: str
+    amount: str
+    currency: str
+    amount_paid: str
+    amount_refunded: str
+    amount_due: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        payment_id = str(self.payment_id)
+
+        kind = self.kind
+
+        channel = self.channel
+
+        source = self.source
+
+        amount = self.amount
+
+        currency = self.currency
+
+        amount_paid = self.amount_paid
+
+        amount_refunded = self.amount_refunded
+
+        amount_due = self.amount_due
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "payment_id": payment_id,
+                "kind": kind,
+                "channel": channel,
+                "source": source,
+                "amount": amount,
+                "currency": currency,
+                "amount_paid": amount_paid,
+                "amount_refunded": amount_refunded,
+                "amount_due": amount_due,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        payment_id = UUID(d.pop("payment_id"))
+
+        kind = d.pop("kind")
+
+        channel = d.pop("channel")
+
+        source = d.pop("source")
+
+        amount = d.pop("amount")
+
+        currency = d.pop("currency")
+
+        amount_paid = d.pop("amount_paid")
+
+        amount_refunded = d.pop("amount_refunded")
+
+        amount_due = d.pop("amount_due")
+
+        invoice_money_data = cls(
+            payment_id=payment_id,
+            kind=kind,
+            channel=channel,
+            source=source,
+            amount=amount,
+            currency=currency,
+            amount_paid=amount_paid,
+            amount_refunded=amount_refunded,
+            amount_due=amount_due,
+        )
+
+        invoice_money_data.additional_properties = d
+        return invoice_money_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

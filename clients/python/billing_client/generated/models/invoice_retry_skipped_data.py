@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+
+T = TypeVar("T", bound="InvoiceRetrySkippedData")
+
+
+@_attrs_define
+class InvoiceRetrySkippedData:
+    """
+    Attributes:
+        invoice_number (None | str):
+        retry (int):
+        reason (str):
+    """
+
+    invoice_number: None | str
+    retry: int
+    reason: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        invoice_number: None | str
+        invoice_number = self.invoice_number
+
+        retry = self.retry
+
+        reason = self.reason
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "invoice_number": invoice_number,
+                "retry": retry,
+                "reason": reason,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_invoice_number(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        invoice_number = _parse_invoice_number(d.pop("invoice_number"))
+
+        retry = d.pop("retry")
+
+        reason = d.pop("reason")
+
+        invoice_retry_skipped_data = cls(
+            invoice_number=invoice_number,
+            retry=retry,
+            reason=reason,
+        )
+
+        invoice_retry_skipped_data.additional_properties = d
+        return invoice_retry_skipped_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

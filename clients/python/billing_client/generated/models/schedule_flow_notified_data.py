@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from uuid import UUID
+
+
+T = TypeVar("T", bound="ScheduleFlowNotifiedData")
+
+
+@_attrs_define
+class ScheduleFlowNotifiedData:
+    """
+    Attributes:
+        flow_id (UUID):
+        step_key (str):
+        event (str):
+    """
+
+    flow_id: UUID
+    step_key: str
+    event: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        flow_id = str(self.flow_id)
+
+        step_key = self.step_key
+
+        event = self.event
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "flow_id": flow_id,
+                "step_key": step_key,
+                "event": event,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        flow_id = UUID(d.pop("flow_id"))
+
+        step_key = d.pop("step_key")
+
+        event = d.pop("event")
+
+        schedule_flow_notified_data = cls(
+            flow_id=flow_id,
+            step_key=step_key,
+            event=event,
+        )
+
+        schedule_flow_notified_data.additional_properties = d
+        return schedule_flow_notified_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from uuid import UUID
+
+
+T = TypeVar("T", bound="SubscriptionAddOnQuantity")
+
+
+@_attrs_define
+class SubscriptionAddOnQuantity:
+    """
+    Attributes:
+        price_id (UUID):
+        quantity (int):
+    """
+
+    price_id: UUID
+    quantity: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        price_id = str(self.price_id)
+
+        quantity = self.quantity
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "price_id": price_id,
+                "quantity": quantity,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        price_id = UUID(d.pop("price_id"))
+
+        quantity = d.pop("quantity")
+
+        subscription_add_on_quantity = cls(
+            price_id=price_id,
+            quantity=quantity,
+        )
+
+        subscription_add_on_quantity.additional_properties = d
+        return subscription_add_on_quantity
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
