@@ -173,3 +173,20 @@ def test_validate_and_eligibility_judge_segments_of_promotions_nobody_redeemed(t
     assert preview.status_code == 200, preview.text
     assert preview.json()["data"]["eligible"] is True
     assert [c["outcome"] for c in preview.json()["data"]["conditions"]] == ["pass"]
+
+
+def test_validate_without_any_active_promotion_answers_an_empty_list(tenant, frozen_clock):
+    frozen_clock(T0)
+    s = setup(tenant.live)
+
+    response = s.api.post(
+        "/v1/promotions/validate",
+        json={
+            "customer_id": s.customer["id"],
+            "subscription_id": s.subscription["id"],
+            "invoice_subtotal": "120.00",
+        },
+    )
+
+    assert response.status_code == 200, response.text
+    assert response.json()["data"] == []

@@ -220,6 +220,22 @@ class World:
         return self.post("/v1/meters", body)
 
     @cached_property
+    def rate_table(self) -> dict[str, Any]:
+        tiers = [{"up_to": "1000", "unit_amount": "0.002"}, {"unit_amount": "0.0015"}]
+        return self.post(
+            "/v1/rate-tables", {"name": "API calls", "currency": "EUR", "tiers": tiers}
+        )
+
+    @cached_property
+    def flow(self) -> dict[str, Any]:
+        """A draft schedule flow of one approval gate (flows are authored in a user session)."""
+        body = {
+            "name": "Approve only",
+            "steps": [{"key": "approve", "kind": "approval_gate", "name": "Finance approves"}],
+        }
+        return _data(self.session.post("/v1/schedule-flows", json=body, idempotency_key=True))
+
+    @cached_property
     def test_clock(self) -> dict[str, Any]:
         return self.post("/v1/test-clocks", {"frozen_at": "2026-01-01T00:00:00Z"})
 
@@ -265,6 +281,8 @@ class World:
             "endpoint_id": lambda: self.webhook_endpoint["id"],
             "user_id": lambda: self.member["id"],
             "meter_id": lambda: self.meter["id"],
+            "rate_table_id": lambda: self.rate_table["id"],
+            "flow_id": lambda: self.flow["id"],
         }
 
     def body_ids(self) -> dict[str, Callable[[], str]]:

@@ -35,7 +35,9 @@ class RateTierIn(Strict):
     """Exactly one of `unit_amount` (a fixed rate) and `formula` (the rate a formula gives)."""
 
     up_to: DecimalString | None = Field(
-        description="Inclusive upper quantity of the tier; null (only the last tier) = no bound."
+        default=None,
+        description="Inclusive upper quantity of the tier; null or absent (only the last tier) "
+        "= no bound.",
     )
     unit_amount: DecimalString | None = None
     formula: FormulaRateIn | None = None

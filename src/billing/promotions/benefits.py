@@ -108,12 +108,12 @@ async def load(
     customer_ids: Iterable[uuid.UUID],
     *,
     extra: Sequence[engine.Candidate] = (),
-    judged: Sequence[Promotion] = (),
+    judged: Sequence[Promotion] | None = None,
 ) -> Customers:
     """The candidates and facts of the customers (set-based reads; see the module).
     `extra`: candidates to add for every customer (a simulation's promotions). `judged`:
-    promotions the caller judges itself (validate, eligibility preview): the facts are read
-    even when nothing applies, with the segments their rules and audiences name."""
+    promotions the caller judges itself (validate, eligibility preview); given, even empty,
+    the facts are read although nothing applies, with the segments those promotions name."""
     ids = set(customer_ids)
     found = Customers()
     if not ids:
@@ -121,8 +121,9 @@ async def load(
     repository = BenefitRepository(db, ctx)
     redeemed = await repository.live_redemptions(ids)
     auto = await repository.auto_apply()
-    if not redeemed and not auto and not extra and not judged:
+    if not redeemed and not auto and not extra and judged is None:
         return found  # nothing can apply: no further read
+    judged = judged or ()
     rules_named: list[Any] = [head_rules(p) for p in (*auto, *judged)]
     rules_named += [(v.rules if v else head_rules(p)) for _, p, v in redeemed]
     rules_named += [c.rules for c in extra]

@@ -23,20 +23,24 @@ class RateTierIn:
     """Exactly one of `unit_amount` (a fixed rate) and `formula` (the rate a formula gives).
 
     Attributes:
-        up_to (None | str): Inclusive upper quantity of the tier; null (only the last tier) = no bound.
+        up_to (None | str | Unset): Inclusive upper quantity of the tier; null or absent (only the last tier) = no
+            bound.
         unit_amount (None | str | Unset):
         formula (FormulaRateIn | None | Unset):
     """
 
-    up_to: None | str
+    up_to: None | str | Unset = UNSET
     unit_amount: None | str | Unset = UNSET
     formula: FormulaRateIn | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.formula_rate_in import FormulaRateIn  # noqa: PLC0415
 
-        up_to: None | str
-        up_to = self.up_to
+        up_to: None | str | Unset
+        if isinstance(self.up_to, Unset):
+            up_to = UNSET
+        else:
+            up_to = self.up_to
 
         unit_amount: None | str | Unset
         if isinstance(self.unit_amount, Unset):
@@ -54,11 +58,9 @@ class RateTierIn:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update(
-            {
-                "up_to": up_to,
-            }
-        )
+        field_dict.update({})
+        if up_to is not UNSET:
+            field_dict["up_to"] = up_to
         if unit_amount is not UNSET:
             field_dict["unit_amount"] = unit_amount
         if formula is not UNSET:
@@ -72,12 +74,14 @@ class RateTierIn:
 
         d = dict(src_dict)
 
-        def _parse_up_to(data: object) -> None | str:
+        def _parse_up_to(data: object) -> None | str | Unset:
             if data is None:
                 return data
-            return cast(None | str, data)
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
 
-        up_to = _parse_up_to(d.pop("up_to"))
+        up_to = _parse_up_to(d.pop("up_to", UNSET))
 
         def _parse_unit_amount(data: object) -> None | str | Unset:
             if data is None:
