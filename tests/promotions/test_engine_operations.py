@@ -143,7 +143,7 @@ def test_usage_scopes_are_stored_but_refused_at_publish_redeem_and_simulate(tena
     problem(redeem(s.api, draft["id"], s.customer["id"]), 409, "INVALID_STATE")
 
 
-def test_validate_and_eligibility_judge_segments_of_promotions_nobody_redeemed(tenant, frozen_clock):
+def test_validate_and_eligibility_read_segments_of_unredeemed_promotions(tenant, frozen_clock):
     """No AUTO_APPLY promotion and no redemption: the customer's facts (its segments among
     them) are still read for the promotions being judged."""
     frozen_clock(T0)
