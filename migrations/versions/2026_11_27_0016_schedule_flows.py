@@ -185,7 +185,7 @@ def upgrade() -> None:
                 "price_version_pins",
                 billing.platform.db.JsonDoc(),
                 nullable=False,
-                server_default=sa.text("'{}'"),
+                server_default="{}",
             )
         )
 

@@ -95,6 +95,9 @@ PROBES: dict[tuple[str, str], Probe] = {
         _coupon, body={"count": 2}, read_back=_tokens
     ),
     ("POST", "/v1/promotions/{promotion_id}/audience/preview"): Probe(_direct),
+    ("POST", "/v1/promotions/{promotion_id}/eligibility/preview"): Probe(
+        _active, body={"customer_id": SOMEONE}
+    ),
     ("POST", "/v1/promotions/{promotion_id}/bulk-enroll"): Probe(
         _direct, body={"customer_ids": [SOMEONE], "from_audience": True}, read_back=_redemptions
     ),

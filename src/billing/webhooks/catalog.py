@@ -180,8 +180,8 @@ class InvoiceFinalizedData(TypedDict):
 
 
 class InvoicePaidData(TypedDict):
-    """Paid at finalization (a zero total: `customer_id`, `total`) or by its payments and
-    credits (`amount_paid`, `amount_credited`)."""
+    """Paid at finalization (a zero total: `customer_id`, `total`) or by its payments, credits
+    and wallet credit (`amount_paid`, `amount_credited`, `amount_wallet_applied`)."""
 
     invoice_number: str | None
     currency: Currency
@@ -189,6 +189,7 @@ class InvoicePaidData(TypedDict):
     total: NotRequired[Amount]
     amount_paid: NotRequired[Amount]
     amount_credited: NotRequired[Amount]
+    amount_wallet_applied: NotRequired[Amount]
 
 
 @with_config(ConfigDict(extra="allow"))
