@@ -18,8 +18,8 @@ T = TypeVar("T", bound="InvoicePaidData")
 
 @_attrs_define
 class InvoicePaidData:
-    """Paid at finalization (a zero total: `customer_id`, `total`) or by its payments and
-    credits (`amount_paid`, `amount_credited`).
+    """Paid at finalization (a zero total: `customer_id`, `total`) or by its payments, credits
+    and wallet credit (`amount_paid`, `amount_credited`, `amount_wallet_applied`).
 
         Attributes:
             invoice_number (None | str):
@@ -28,6 +28,7 @@ class InvoicePaidData:
             total (str | Unset): A decimal amount in the currency's major unit.
             amount_paid (str | Unset): A decimal amount in the currency's major unit.
             amount_credited (str | Unset): A decimal amount in the currency's major unit.
+            amount_wallet_applied (str | Unset): A decimal amount in the currency's major unit.
     """
 
     invoice_number: None | str
@@ -36,6 +37,7 @@ class InvoicePaidData:
     total: str | Unset = UNSET
     amount_paid: str | Unset = UNSET
     amount_credited: str | Unset = UNSET
+    amount_wallet_applied: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -54,6 +56,8 @@ class InvoicePaidData:
 
         amount_credited = self.amount_credited
 
+        amount_wallet_applied = self.amount_wallet_applied
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -70,6 +74,8 @@ class InvoicePaidData:
             field_dict["amount_paid"] = amount_paid
         if amount_credited is not UNSET:
             field_dict["amount_credited"] = amount_credited
+        if amount_wallet_applied is not UNSET:
+            field_dict["amount_wallet_applied"] = amount_wallet_applied
 
         return field_dict
 
@@ -99,6 +105,8 @@ class InvoicePaidData:
 
         amount_credited = d.pop("amount_credited", UNSET)
 
+        amount_wallet_applied = d.pop("amount_wallet_applied", UNSET)
+
         invoice_paid_data = cls(
             invoice_number=invoice_number,
             currency=currency,
@@ -106,6 +114,7 @@ class InvoicePaidData:
             total=total,
             amount_paid=amount_paid,
             amount_credited=amount_credited,
+            amount_wallet_applied=amount_wallet_applied,
         )
 
         invoice_paid_data.additional_properties = d

@@ -28,8 +28,8 @@ class InvoicePaidMessage:
         id (UUID): The event id; also the `webhook-id` header.
         created_at (datetime.datetime):
         workspace_id (UUID):
-        data (InvoicePaidData): Paid at finalization (a zero total: `customer_id`, `total`) or by its payments and
-            credits (`amount_paid`, `amount_credited`).
+        data (InvoicePaidData): Paid at finalization (a zero total: `customer_id`, `total`) or by its payments, credits
+            and wallet credit (`amount_paid`, `amount_credited`, `amount_wallet_applied`).
         type_ (Literal['invoice.paid'] | Unset):  Default: 'invoice.paid'.
     """
 
