@@ -21,14 +21,10 @@ from tests.promotions.helpers import redeemed
 TEN_OFF = [{"type": "fixed_discount", "amount": "10.00", "currency": "EUR"}]
 
 
-def test_the_third_customer_is_past_a_cap_of_two_and_holders_keep_the_benefit(
-    tenant, frozen_clock
-):
+def test_the_third_customer_is_past_a_cap_of_two_and_holders_keep_the_benefit(tenant, frozen_clock):
     frozen_clock(T0)
     first, second, third = (setup(tenant.live) for _ in range(3))
-    promo = promotion(
-        first.api, effects=TEN_OFF, max_redemptions=2, max_redemptions_per_customer=1
-    )
+    promo = promotion(first.api, effects=TEN_OFF, max_redemptions=2, max_redemptions_per_customer=1)
 
     march = [finalized(s.api, s.subscription["id"], *MARCH) for s in (first, second, third)]
 

@@ -40,7 +40,7 @@ class CapRepository(WorkspaceRepository[PromotionCustomer]):
                 Promotion.max_redemptions.is_not(None),
                 Promotion.distribution == AUTO_APPLY,
             )
-            return {row[0]: max(int(row[1]), 0) for row in (await self.session.execute(stmt))}
+            return {row[0]: max(int(row[1] or 0), 0) for row in (await self.session.execute(stmt))}
         for promotion_id in wanted:
             locking = (
                 update(Promotion)
