@@ -70,3 +70,22 @@ def get_promotion(api: Api, promotion_id: str) -> dict[str, Any]:
     assert response.status_code == 200, response.text
     body: dict[str, Any] = response.json()["data"]
     return body
+
+
+def finalized_from_threads(api: Api, invoice_ids: list[str], threads: int) -> list[dict[str, Any]]:
+    """Finalize the invoices from `threads` threads at once (each its own client), every one
+    expected to succeed: the issued invoices."""
+    from tests.catalog.test_concurrency import at_once
+
+    def finalize_all(share: list[str]) -> list[dict[str, Any]]:
+        own = Api(api.client, api.token, api.workspace)
+        found = []
+        for invoice_id in share:
+            response = own.post(f"/v1/invoices/{invoice_id}/finalize", idempotency_key=True)
+            assert response.status_code == 200, response.text
+            found.append(response.json()["data"])
+        return found
+
+    shares = [invoice_ids[n::threads] for n in range(threads)]
+    results = at_once([lambda share=share: finalize_all(share) for share in shares])
+    return [invoice for batch in results for invoice in batch]

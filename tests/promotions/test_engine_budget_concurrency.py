@@ -7,10 +7,15 @@ from collections import Counter
 
 import pytest
 
-from tests.catalog.test_concurrency import at_once
 from tests.invoices.subscription_helpers import generated, period, subscribe
-from tests.promotions.engine_helpers import MARCH, T0, get_promotion, promotion, setup
-from tests.support import Api
+from tests.promotions.engine_helpers import (
+    MARCH,
+    T0,
+    finalized_from_threads,
+    get_promotion,
+    promotion,
+    setup,
+)
 
 pytestmark = pytest.mark.postgres_only(
     reason="SQLite runs one writer at a time, so concurrent finalizations cannot overlap: "
@@ -18,10 +23,6 @@ pytestmark = pytest.mark.postgres_only(
 )
 
 INVOICES, THREADS = 200, 8
-
-
-def _own_client(api: Api) -> Api:
-    return Api(api.client, api.token, api.workspace)
 
 
 @pytest.mark.parametrize(
@@ -47,20 +48,8 @@ def test_finalizing_200_invoices_from_8_threads_consumes_exactly_the_budget(
         subscribe(s.api, s.customer["id"], s.plan["id"]) for _ in range(INVOICES - 1)
     ]
     ids = [generated(s.api, sub["id"], **period(*MARCH))["id"] for sub in drafts]
-    shares = [ids[n::THREADS] for n in range(THREADS)]
 
-    def finalize_all(share: list[str]) -> list[dict]:
-        api = _own_client(s.api)
-        found = []
-        for invoice_id in share:
-            response = api.post(f"/v1/invoices/{invoice_id}/finalize", idempotency_key=True)
-            assert response.status_code == 200, response.text
-            found.append(response.json()["data"])
-        return found
-
-    results = at_once([lambda share=share: finalize_all(share) for share in shares])
-
-    invoices = [invoice for batch in results for invoice in batch]
+    invoices = finalized_from_threads(s.api, ids, THREADS)
     assert Counter(invoice["discount_amount"] for invoice in invoices) == expected
     consumed = sum(
         int(entry["budget_consumed"].replace(".", ""))

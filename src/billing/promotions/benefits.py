@@ -33,6 +33,7 @@ from billing.platform.context import RequestContext
 from billing.platform.errors import InvalidState
 from billing.promotions import clawback, conditions, engine, referrers
 from billing.promotions.benefit_repository import BenefitRepository, SubscriptionSchedule
+from billing.promotions.caps import Caps, count_issued, read_caps
 from billing.promotions.states import ACTIVE_REDEMPTION, DORMANT, EXPIRED, PENDING
 from billing.segments import service as segments
 from billing.wallet import service as wallet
@@ -234,6 +235,7 @@ class PreparedPromotions:
     budgets: dict[uuid.UUID, int]
     consuming: bool
     outcomes: dict[int, engine.Outcome] = field(default_factory=dict)
+    caps: Caps = field(default_factory=Caps)
 
     def allowances(self, computed: discounts.DiscountInput) -> list[Allowance]:
         invoice = computed.invoice
@@ -241,9 +243,13 @@ class PreparedPromotions:
             invoice.applied_promotions = []
             return []
         facts = invoice_facts(self.found, invoice, computed.lines)
-        candidates = self.found.candidates.get(invoice.customer_id, [])
+        candidates = self.caps.judged(
+            invoice.customer_id, self.found.candidates.get(invoice.customer_id, [])
+        )
         budgets = self.budgets if self.consuming else dict(self.budgets)
         outcome = engine.evaluate(facts, candidates, budgets)
+        if self.consuming:
+            self.caps.took(invoice.customer_id, outcome)
         self.outcomes[id(invoice)] = outcome
         invoice.applied_promotions = outcome.trace
         return allowances(outcome, invoice)
@@ -274,6 +280,12 @@ class PreparedPromotions:
                 promotion_id, taken[promotion_id]
             ):
                 raise InvalidState(f"the budget of promotion {promotion_id} is spent")
+        await count_issued(
+            db,
+            ctx,
+            self.caps,
+            [(i, self.outcomes[id(i)]) for i in invoices if id(i) in self.outcomes],
+        )
         await repository.record(rows)
         now = max((self.found.now.values()), default=clock.wall_now())
         await repository.set_status(activate - expire, ACTIVE_REDEMPTION, (PENDING, DORMANT), now)
@@ -346,7 +358,9 @@ class PromotionDiscounts:
                 p.id: max((p.max_budget or 0) - p.budget_spent, 0)
                 for p in await repository.promotions(budgeted)
             }
-        return PreparedPromotions(found, budgets, consuming)
+        # After the budget locks: budgeted rows first, then the other capped ones (id order).
+        capped = await read_caps(db, ctx, found.candidates, consuming=consuming)
+        return PreparedPromotions(found, budgets, consuming, caps=capped)
 
 
 async def invoice_benefits_given(

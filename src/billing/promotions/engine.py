@@ -45,7 +45,7 @@ from billing.subscriptions import periods
 APPLIED, NOT_APPLIED = "applied", "not_applied"
 NOT_ELIGIBLE, NOT_STARTED = "not_eligible", "not_started"
 EXCLUSIVE_LOST, GROUP_LOST = "exclusive_lost_to", "stacking_group_lost_to"
-BUDGET_SKIPPED = "budget_skipped"
+BUDGET_SKIPPED, CAP_REACHED = "budget_skipped", "cap_reached"
 DISCOUNT_EFFECTS = frozenset({"percentage_discount", "fixed_discount", "special_price"})
 PLAN_LINE_TYPES = frozenset({"SUBSCRIPTION"})
 UNSUPPORTED_SCOPES = frozenset({"usage_event", "reserve"})
@@ -109,6 +109,8 @@ class Candidate:
     redeemed_at: datetime | None = None
     subscription_id: uuid.UUID | None = None
     """The redemption's subscription: it applies to that subscription's invoices only."""
+    cap_reached: bool = False
+    """An AUTO_APPLY promotion's `max_redemptions` is reached and the customer holds no slot."""
 
 
 @dataclass(frozen=True)
@@ -271,6 +273,8 @@ def _judge(
         return judged
     judged.rung = rung
     judged.expires = rung.complete
+    if candidate.cap_reached:
+        _refuse(judged, CAP_REACHED, "max_redemptions is reached by other customers")
     return judged
 
 

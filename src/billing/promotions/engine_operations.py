@@ -25,6 +25,7 @@ from billing.platform.context import RequestContext
 from billing.platform.errors import NotFound, ValidationFailed
 from billing.promotions import benefits, conditions, engine, redemptions
 from billing.promotions.benefit_repository import BenefitRepository
+from billing.promotions.caps import read_caps
 from billing.promotions.engine_schemas import SimulateRequest, ValidateRequest
 from billing.promotions.repository import PromotionRepository
 from billing.subscriptions import service as subscriptions
@@ -69,7 +70,12 @@ async def simulate(db: AsyncSession, ctx: RequestContext, body: SimulateRequest)
         p.id: max((p.max_budget or 0) - p.budget_spent, 0)
         for p in await repository.promotions(budgeted)
     }
-    prepared = benefits.PreparedPromotions(found, dict(remaining), consuming=False)
+    prepared = benefits.PreparedPromotions(
+        found,
+        dict(remaining),
+        consuming=False,
+        caps=await read_caps(db, ctx, found.candidates, consuming=False),
+    )
     discounts.install(db, ctx, [customer.id], [prepared])
     try:
         computed = await generation.preview(
