@@ -10,10 +10,10 @@ import uuid
 from collections.abc import Iterable
 
 from sqlalchemy import select, update
-from sqlalchemy.dialects import postgresql, sqlite
 
 from billing.models.promotions import Promotion, PromotionCustomer
 from billing.platform.repository import WorkspaceRepository
+from billing.promotions.redemption_repository import RedemptionRepository
 
 AUTO_APPLY = "AUTO_APPLY"
 
@@ -78,25 +78,8 @@ class CapRepository(WorkspaceRepository[PromotionCustomer]):
         """Count the customers who received the promotion for the first time: their standing
         rows (created if missing) go from 0 to 1, and the promotion's count grows by as many
         unless that passes `max_redemptions`. False when the cap would be passed."""
-        dialect = self.session.get_bind().dialect.name
-        insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-        rows = [
-            {
-                "id": uuid.uuid4(),
-                "organization_id": self.ctx.organization_id,
-                "workspace_id": self.ctx.workspace_id,
-                "promotion_id": promotion_id,
-                "customer_id": customer_id,
-                "redemption_count": 0,
-                "blocked": False,
-                "opted_out": False,
-            }
-            for customer_id in sorted(customer_ids, key=str)
-        ]
-        await self.session.execute(
-            insert(PromotionCustomer)
-            .values(rows)
-            .on_conflict_do_nothing(index_elements=["promotion_id", "customer_id"])
+        await RedemptionRepository(self.session, self.ctx).ensure_standings(
+            promotion_id, customer_ids
         )
         first = (
             update(PromotionCustomer)

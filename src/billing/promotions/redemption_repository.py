@@ -67,21 +67,33 @@ class RedemptionRepository(WorkspaceRepository[PromotionRedemption]):
 
     async def ensure_standing(self, promotion_id: uuid.UUID, customer_id: uuid.UUID) -> None:
         """The customer's standing row, created if missing (a concurrent creator wins quietly)."""
+        await self.ensure_standings(promotion_id, [customer_id])
+
+    async def ensure_standings(
+        self, promotion_id: uuid.UUID, customer_ids: Iterable[uuid.UUID]
+    ) -> None:
+        """The customers' standing rows, created if missing, in one statement (in id order, so
+        that two batches inserting the same customers do not deadlock)."""
         dialect = self.session.get_bind().dialect.name
         insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-        values = {
-            "id": uuid.uuid4(),
-            "organization_id": self.ctx.organization_id,
-            "workspace_id": self.ctx.workspace_id,
-            "promotion_id": promotion_id,
-            "customer_id": customer_id,
-            "redemption_count": 0,
-            "blocked": False,
-            "opted_out": False,
-        }
+        rows = [
+            {
+                "id": uuid.uuid4(),
+                "organization_id": self.ctx.organization_id,
+                "workspace_id": self.ctx.workspace_id,
+                "promotion_id": promotion_id,
+                "customer_id": customer_id,
+                "redemption_count": 0,
+                "blocked": False,
+                "opted_out": False,
+            }
+            for customer_id in sorted(set(customer_ids), key=str)
+        ]
+        if not rows:
+            return
         stmt = (
             insert(PromotionCustomer)
-            .values(**values)
+            .values(rows)
             .on_conflict_do_nothing(index_elements=["promotion_id", "customer_id"])
         )
         await self.session.execute(stmt)
