@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import uuid
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import update
 
+from billing.access.repository import ApiKeyCredential, api_key_credential
+from billing.access.secrets import hash_token
 from billing.app import create_app
+from billing.models.access import ApiKey
 from billing.platform.db import Database
-from tests.access.helpers import create_key, expire_key, suspend_organization
+from tests.access.helpers import create_key, execute, expire_key, suspend_organization
 from tests.support import Api, problem
 
 UNREACHABLE_DATABASE = "postgresql+psycopg://nobody@127.0.0.1:1/none"
@@ -134,3 +139,38 @@ class TestWorkspaceHeader:
 
     def test_sandbox_key_acts_in_the_sandbox(self, tenant):
         assert self._key_types(tenant.sandbox) == {"sk_test"}
+
+
+def test_the_key_lookup_reads_what_the_table_holds(tenant):
+    """On PostgreSQL the lookup runs on the driver's connection; it must read the key exactly
+    as SQLAlchemy does (ids, scopes, allowlist, UTC timestamps, workspace and organization)."""
+    created = create_key(tenant.live, scopes=["invoices:read"], allowed_ips=["203.0.113.0/24"])
+    key_id = uuid.UUID(created["id"])
+    expires_at = datetime.now(UTC).replace(microsecond=0) + timedelta(days=3)
+    execute(tenant.client, update(ApiKey).where(ApiKey.id == key_id).values(expires_at=expires_at))
+    db: Database = tenant.client.app.state.db
+
+    async def lookup() -> ApiKeyCredential | None:
+        async with db.connect(readonly=True) as connection:
+            return await api_key_credential(connection, hash_token(created["key"]))
+
+    found = tenant.client.portal.call(lookup)
+    assert found == ApiKeyCredential(
+        key_id=key_id,
+        organization_id=uuid.UUID(tenant.organization_id),
+        workspace_id=uuid.UUID(created["workspace_id"]),
+        scopes=["invoices:read"],
+        allowed_ips=["203.0.113.0/24"],
+        expires_at=expires_at,
+        revoked_at=None,
+        workspace_slug="live",
+        workspace_mode="live",
+        organization_status="active",
+    )
+    assert found.expires_at is not None and found.expires_at.utcoffset() == timedelta(0)
+
+    async def unknown() -> ApiKeyCredential | None:
+        async with db.connect(readonly=True) as connection:
+            return await api_key_credential(connection, hash_token("sk_live_unknown"))
+
+    assert tenant.client.portal.call(unknown) is None
