@@ -16,6 +16,7 @@ from billing.config import Settings, get_settings
 from billing.platform import error_handlers, heap, openapi, queue_health
 from billing.platform.auth import AuthenticationMiddleware
 from billing.platform.db import Database
+from billing.platform.dispatch import SegmentDispatch
 from billing.platform.errors import ServiceUnavailable
 from billing.platform.limits import BodySizeLimitMiddleware
 from billing.platform.observability import RequestObservabilityMiddleware, metrics_response
@@ -79,6 +80,7 @@ def create_app(settings: Settings | None = None, *, database: Database | None = 
         return {"status": "ok"}
 
     app.add_route("/metrics", metrics_response, include_in_schema=False)
+    SegmentDispatch.install(app.router)
     error_handlers.install(app)
     openapi.install(app, PUBLIC_PATHS)
     # Outermost last: request id, then bugs answered as 500, size limit, authentication, and

@@ -1,0 +1,77 @@
+"""Dispatch by first segment picks the route a full scan of every route would pick."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from starlette.routing import BaseRoute, Match
+
+from billing.app import create_app
+from billing.config import Settings
+from billing.platform.dispatch import SegmentDispatch, _path_formats
+from tests.support import Tenant
+
+METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")
+SAMPLE_ID = "0b1f6a3e-8f5e-4a43-9a4e-0c0ffee00000"
+
+
+def _scope(method: str, path: str) -> dict[str, Any]:
+    return {"type": "http", "method": method, "path": path, "root_path": "", "headers": []}
+
+
+def _first_match(routes: list[BaseRoute], scope: dict[str, Any]) -> tuple[Match, int | None]:
+    """The route a router's scan settles on: the first full match, else the first partial."""
+    partial = None
+    for route in routes:
+        match, _ = route.matches(dict(scope))
+        if match == Match.FULL:
+            return match, id(route)
+        if match == Match.PARTIAL and partial is None:
+            partial = id(route)
+    return (Match.PARTIAL, partial) if partial is not None else (Match.NONE, None)
+
+
+def _sample_paths(routes: list[BaseRoute]) -> set[str]:
+    paths = set()
+    for route in routes:
+        for path_format in _path_formats(route):
+            sample = re.sub(r"\{[^}]*\}", SAMPLE_ID, path_format)
+            paths.update({sample, sample + "/", sample + "/unknown"})
+    return paths | {"/v1/unknown", "/v1/", "/v1", "/healthz", "/nowhere"}
+
+
+def test_every_path_finds_the_route_of_a_full_scan(settings: Settings) -> None:
+    app = create_app(settings)
+    dispatch = app.router.middleware_stack
+    assert isinstance(dispatch, SegmentDispatch)
+    routes = app.router.routes
+    paths = _sample_paths(routes)
+    assert len(paths) > 300
+    for path in sorted(paths):
+        for method in METHODS:
+            scope = _scope(method, path)
+            subset = dispatch._subset_for(scope)
+            if subset is None:
+                continue
+            assert _first_match(subset.routes, scope) == _first_match(routes, scope), (
+                method,
+                path,
+            )
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "status"),
+    [
+        ("PUT", "/v1/workspaces", 405),
+        ("GET", "/v1/no-such-resource", 404),
+        ("GET", f"/v1/invoices/{SAMPLE_ID}/no-such-action", 404),
+        ("GET", f"/v1/invoices/{SAMPLE_ID}", 404),
+    ],
+)
+def test_unknown_paths_and_methods_answer_as_before(
+    tenant: Tenant, method: str, path: str, status: int
+) -> None:
+    response = tenant.live.client.request(method, path, headers=tenant.live.headers())
+    assert response.status_code == status, response.text
