@@ -10,7 +10,7 @@ from starlette.routing import BaseRoute, Match
 
 from billing.app import create_app
 from billing.config import Settings
-from billing.platform.dispatch import SegmentDispatch, _path_formats
+from billing.platform.dispatch import SegmentDispatch, _paths
 from tests.support import Tenant
 
 METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")
@@ -33,13 +33,21 @@ def _first_match(routes: list[BaseRoute], scope: dict[str, Any]) -> tuple[Match,
     return (Match.PARTIAL, partial) if partial is not None else (Match.NONE, None)
 
 
+def _served_paths(routes: list[BaseRoute]) -> set[str]:
+    """A concrete path for every route the index reads (each parameter an id)."""
+    return {re.sub(r"\{[^}]*\}", SAMPLE_ID, path) for route in routes for path in _paths(route)}
+
+
 def _sample_paths(routes: list[BaseRoute]) -> set[str]:
-    paths = set()
-    for route in routes:
-        for path_format in _path_formats(route):
-            sample = re.sub(r"\{[^}]*\}", SAMPLE_ID, path_format)
-            paths.update({sample, sample + "/", sample + "/unknown"})
-    return paths | {"/v1/unknown", "/v1/", "/v1", "/healthz", "/nowhere"}
+    served = _served_paths(routes)
+    near = {path + suffix for path in served for suffix in ("/", "/unknown")}
+    return served | near | {"/v1/unknown", "/v1/", "/v1", "/healthz", "/nowhere"}
+
+
+def test_the_index_reads_the_paths_the_app_serves(settings: Settings) -> None:
+    routes = create_app(settings).router.routes
+    for path in _served_paths(routes):
+        assert any(_first_match(routes, _scope(m, path))[0] != Match.NONE for m in METHODS), path
 
 
 def test_every_path_finds_the_route_of_a_full_scan(settings: Settings) -> None:
