@@ -246,3 +246,25 @@ def test_a_failed_preparation_is_the_jobs_failure_and_its_handler_does_not_run(d
         "ValueError: the template is broken",
         0,
     )
+
+
+@pytest.mark.postgres_only(reason="PostgreSQL's readers run in autocommit")
+def test_an_autocommit_reader_refuses_locks_and_writes_every_time(database_url):
+    """The reader's verdict on a statement's text is cached; a refused text stays refused."""
+    refused = (
+        "SELECT id FROM events FOR UPDATE",
+        "SELECT pg_advisory_xact_lock(1)",
+        "UPDATE events SET type = type",
+    )
+
+    async def scenario(db: Database) -> int:
+        for _ in range(2):
+            for statement in refused:
+                with pytest.raises(WriteInReadOnlyTransaction):
+                    async with db.session(readonly=True) as session, session.begin():
+                        await session.execute(text(statement))
+            async with db.session(readonly=True) as session, session.begin():
+                await session.execute(text("SELECT id FROM events LIMIT 1"))
+        return 0
+
+    assert _run(database_url, scenario) == 0

@@ -324,9 +324,15 @@ def _refuse_writes_and_transactions(
     context: Any,
     executemany: bool,
 ) -> None:
-    _refuse_writes(connection, cursor, statement, parameters, context, executemany)
-    if _NEEDS_TRANSACTION.search(statement):
+    if context.isinsert or context.isupdate or context.isdelete or _refused_by_reader(statement):
         raise WriteInReadOnlyTransaction(statement.split(None, 1)[0])
+
+
+@functools.lru_cache(maxsize=4096)
+def _refused_by_reader(statement: str) -> bool:
+    """Whether an autocommit reader refuses this statement's text: a write, a lock or a
+    savepoint. Cached by text: a process runs few distinct statements, every request again."""
+    return bool(_WRITE.match(statement) or _NEEDS_TRANSACTION.search(statement))
 
 
 _TURN = "billing_writer_turn"

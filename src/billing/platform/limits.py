@@ -20,13 +20,9 @@ class BodySizeLimitMiddleware:
         if scope["type"] != "http" or scope["method"] in ("GET", "HEAD", "OPTIONS"):
             await self.app(scope, receive, send)
             return
-        too_large = problem_response(
-            PayloadTooLarge(f"the request body exceeds {self.max_bytes} bytes"),
-            instance=scope["path"],
-        )
         for name, value in scope.get("headers", []):
             if name == b"content-length" and value.isdigit() and int(value) > self.max_bytes:
-                await too_large(scope, receive, send)
+                await self._refuse(scope, receive, send)
                 return
         chunks: list[bytes] = []
         size = 0
@@ -37,12 +33,17 @@ class BodySizeLimitMiddleware:
             chunk = message.get("body", b"")
             size += len(chunk)
             if size > self.max_bytes:
-                await too_large(scope, receive, send)
+                await self._refuse(scope, receive, send)
                 return
             chunks.append(chunk)
             if not message.get("more_body", False):
                 break
         await self.app(scope, replaying(b"".join(chunks), receive), send)
+
+    async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """The 413, built only for a body that turns out too large (not for every POST)."""
+        refusal = PayloadTooLarge(f"the request body exceeds {self.max_bytes} bytes")
+        await problem_response(refusal, instance=scope["path"])(scope, receive, send)
 
 
 def replaying(body: bytes, receive: Receive) -> Receive:

@@ -7,6 +7,7 @@ passwords.
 from __future__ import annotations
 
 import contextvars
+import functools
 import logging
 import logging.config
 import time
@@ -116,19 +117,28 @@ class RequestObservabilityMiddleware:
         finally:
             elapsed = time.perf_counter() - started
             route = getattr(scope.get("route"), "path", None) or "unmatched"
-            REQUESTS.labels(scope["method"], route, str(status)).inc()
-            LATENCY.labels(scope["method"], route).observe(elapsed)
-            access_log.info(
-                "request",
-                extra={
-                    "request_id": request_id,
-                    "method": scope["method"],
-                    "path": scope["path"],
-                    "status": status,
-                    "duration_ms": round(elapsed * 1000, 2),
-                },
-            )
+            requests, latency = _request_metrics(scope["method"], route, status)
+            requests.inc()
+            latency.observe(elapsed)
+            if access_log.isEnabledFor(logging.INFO):
+                access_log.info(
+                    "request",
+                    extra={
+                        "request_id": request_id,
+                        "method": scope["method"],
+                        "path": scope["path"],
+                        "status": status,
+                        "duration_ms": round(elapsed * 1000, 2),
+                    },
+                )
             request_id_var.reset(token)
+
+
+@functools.lru_cache(maxsize=4096)
+def _request_metrics(method: str, route: str, status: int) -> tuple[Any, Any]:
+    """The request counter and latency histogram of one method, route and status: looking
+    labels up takes a lock and builds keys, on every request, for the same few hundred series."""
+    return REQUESTS.labels(method, route, str(status)), LATENCY.labels(method, route)
 
 
 async def metrics_response(request: Request) -> Response:
