@@ -18,7 +18,7 @@ import uuid
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any, Generic, TypeVar
 
-from sqlalchemy import Select, Table, select
+from sqlalchemy import Select, Table, bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.tenancy import Organization
@@ -109,8 +109,8 @@ class OrganizationRepository(Generic[M]):
         )
 
     async def find(self, id_: uuid.UUID) -> M | None:
-        model: Any = self.model
-        result = await self.session.execute(self.scoped().where(model.id == id_))
+        stmt = self.prebuilt("find", lambda: self.scoped().where(self._id() == bindparam("row_id")))
+        result = await self.session.execute(stmt, {"row_id": id_})
         found: M | None = result.scalar_one_or_none()
         return found
 
@@ -119,19 +119,27 @@ class OrganizationRepository(Generic[M]):
         wanted = set(ids)
         if not wanted:
             return {}
-        model: Any = self.model
-        result = await self.session.execute(self.scoped().where(model.id.in_(wanted)))
+        stmt = self.prebuilt(
+            "many",
+            lambda: self.scoped().where(self._id().in_(bindparam("row_ids", expanding=True))),
+        )
+        result = await self.session.execute(stmt, {"row_ids": list(wanted)})
         return {row.id: row for row in result.scalars()}
 
     async def get(self, id_: uuid.UUID, *, for_update: bool = False) -> M:
-        model: Any = self.model
-        stmt = self.scoped().where(model.id == id_)
-        if for_update:
-            stmt = stmt.with_for_update()
-        found: M | None = (await self.session.execute(stmt)).scalar_one_or_none()
+        stmt = self.prebuilt(("get", for_update), lambda: self._get_statement(for_update))
+        found: M | None = (await self.session.execute(stmt, {"row_id": id_})).scalar_one_or_none()
         if found is None:
             raise NotFound(f"{self.noun()} {id_} was not found")
         return found
+
+    def _get_statement(self, for_update: bool) -> Select[Any]:
+        stmt = self.scoped().where(self._id() == bindparam("row_id"))
+        return stmt.with_for_update() if for_update else stmt
+
+    def _id(self) -> Any:
+        model: Any = self.model
+        return model.id
 
     def add(self, obj: M) -> M:
         target: Any = obj
@@ -145,11 +153,15 @@ class OrganizationRepository(Generic[M]):
     async def lock_organization(self) -> None:
         """Lock the tenant's organization row until the transaction ends, to serialize changes
         that span the organization (SQLite already serializes writers with BEGIN IMMEDIATE)."""
-        await self.session.execute(
-            select(Organization.id)
-            .where(Organization.id == self.ctx.organization_id)
-            .with_for_update()
+        stmt = self.prebuilt(
+            "lock_organization",
+            lambda: (
+                select(Organization.id)
+                .where(Organization.id == self.ctx.organization_id)
+                .with_for_update()
+            ),
         )
+        await self.session.execute(stmt)
 
     @classmethod
     def noun(cls) -> str:
