@@ -28,10 +28,11 @@ from billing.platform.errors import NotFound
 M = TypeVar("M")
 T = TypeVar("T")
 
-_BUILT_LIMIT = 20_000
+_BUILT_LIMIT = 5_000
 _built: dict[Hashable, Any] = {}
-"""Expressions built for one tenant, by (what, organization id, workspace id); emptied when it
-reaches `_BUILT_LIMIT` entries, which bounds its memory whatever the number of tenants."""
+"""Expressions built for one tenant, by (what, organization id, workspace id if scoped by
+it): about 2 KiB each; past `_BUILT_LIMIT` entries the oldest goes, which bounds the memory
+(about 10 MiB) whatever the number of tenants."""
 
 
 def built_for_tenant(
@@ -40,11 +41,11 @@ def built_for_tenant(
     """What `build` answers for the tenant of `ctx`, built on the first call for that tenant
     and `key` only. `build` must answer an immutable expression that depends on nothing but
     the key and the tenant (per-call values go in as `bindparam`s)."""
-    cache_key = (key, ctx.organization_id, ctx.workspace_id if workspace else None)
+    cache_key = (key, ctx.organization_id, workspace, ctx.workspace_id if workspace else None)
     found = _built.get(cache_key)
     if found is None:
         if len(_built) >= _BUILT_LIMIT:
-            _built.clear()
+            _built.pop(next(iter(_built), None), None)
         found = _built[cache_key] = build()
     return found
 
