@@ -3,15 +3,22 @@ other table it joins or subqueries is scoped with `scope(table)`; no repository 
 predicate by hand (tests/test_architecture.py checks).
 
 An id of another tenant is simply not found, so it answers 404 like an unknown one.
+
+Building SQL expressions costs more CPU than most statements take to run, so what depends only
+on the tenant (its predicates on a model or table, a repository's `scoped()` select, a
+repository's `prebuilt` statements) is built once per tenant and kept in a bounded process-wide
+cache of immutable expressions. The tenant ids are part of every key and every built
+expression holds them as values, so one tenant's expression never serves another; no row data
+is cached.
 """
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
 from typing import Any, Generic, TypeVar
 
-from sqlalchemy import Select, select
+from sqlalchemy import Select, Table, bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.tenancy import Organization
@@ -19,12 +26,48 @@ from billing.platform.context import RequestContext
 from billing.platform.errors import NotFound
 
 M = TypeVar("M")
+T = TypeVar("T")
+
+_BUILT_LIMIT = 5_000
+_built: dict[Hashable, Any] = {}
+"""Expressions built for one tenant, by (what, organization id, workspace id if scoped by
+it): about 2 KiB each; past `_BUILT_LIMIT` entries the oldest goes, which bounds the memory
+(about 10 MiB) whatever the number of tenants."""
+
+
+def built_for_tenant(
+    ctx: RequestContext, key: Hashable, *, workspace: bool, build: Callable[[], T]
+) -> T:
+    """What `build` answers for the tenant of `ctx`, built on the first call for that tenant
+    and `key` only. `build` must answer an immutable expression that depends on nothing but
+    the key and the tenant (per-call values go in as `bindparam`s)."""
+    cache_key = (key, ctx.organization_id, workspace, ctx.workspace_id if workspace else None)
+    found = _built.get(cache_key)
+    if found is None:
+        if len(_built) >= _BUILT_LIMIT:
+            _built.pop(next(iter(_built), None), None)
+        found = _built[cache_key] = build()
+    return found
 
 
 def tenant_predicates(ctx: RequestContext, target: Any, *, workspace: bool) -> list[Any]:
     """The predicates that keep `target` (a model, an alias, a table or subquery) to the
     tenant: its organization, and with `workspace` its workspace, for each of those columns it
-    has. A target without either column is a mistake, not an unscoped query."""
+    has. A target without either column is a mistake, not an unscoped query. Those of a model
+    or table are built once per tenant (see the module)."""
+    if isinstance(target, (type, Table)):
+        return list(
+            built_for_tenant(
+                ctx,
+                ("predicates", target),
+                workspace=workspace,
+                build=lambda: tuple(_tenant_predicates(ctx, target, workspace=workspace)),
+            )
+        )
+    return _tenant_predicates(ctx, target, workspace=workspace)
+
+
+def _tenant_predicates(ctx: RequestContext, target: Any, *, workspace: bool) -> list[Any]:
     columns = getattr(target, "c", target)
     predicates = []
     if hasattr(columns, "organization_id"):
@@ -40,6 +83,7 @@ class OrganizationRepository(Generic[M]):
     """For rows that belong to the organization as a whole."""
 
     model: type[M]
+    _workspace_scoped = False
 
     def __init__(self, session: AsyncSession, ctx: RequestContext) -> None:
         self.session = session
@@ -54,11 +98,20 @@ class OrganizationRepository(Generic[M]):
         return self.scope(self.model)
 
     def scoped(self) -> Select[Any]:
-        return select(self.model).where(*self.tenant_filter())
+        """The select of this repository's model kept to the tenant (built once per tenant;
+        a Select is immutable, every `.where()` answers a new one)."""
+        return self.prebuilt("scoped", lambda: select(self.model).where(*self.tenant_filter()))
+
+    def prebuilt(self, key: Hashable, build: Callable[[], T]) -> T:
+        """A statement of this repository that depends only on the tenant, built once per
+        tenant (see `built_for_tenant`); per-call values are `bindparam`s given at execution."""
+        return built_for_tenant(
+            self.ctx, (type(self), key), workspace=self._workspace_scoped, build=build
+        )
 
     async def find(self, id_: uuid.UUID) -> M | None:
-        model: Any = self.model
-        result = await self.session.execute(self.scoped().where(model.id == id_))
+        stmt = self.prebuilt("find", lambda: self.scoped().where(self._id() == bindparam("row_id")))
+        result = await self.session.execute(stmt, {"row_id": id_})
         found: M | None = result.scalar_one_or_none()
         return found
 
@@ -67,19 +120,27 @@ class OrganizationRepository(Generic[M]):
         wanted = set(ids)
         if not wanted:
             return {}
-        model: Any = self.model
-        result = await self.session.execute(self.scoped().where(model.id.in_(wanted)))
+        stmt = self.prebuilt(
+            "many",
+            lambda: self.scoped().where(self._id().in_(bindparam("row_ids", expanding=True))),
+        )
+        result = await self.session.execute(stmt, {"row_ids": list(wanted)})
         return {row.id: row for row in result.scalars()}
 
     async def get(self, id_: uuid.UUID, *, for_update: bool = False) -> M:
-        model: Any = self.model
-        stmt = self.scoped().where(model.id == id_)
-        if for_update:
-            stmt = stmt.with_for_update()
-        found: M | None = (await self.session.execute(stmt)).scalar_one_or_none()
+        stmt = self.prebuilt(("get", for_update), lambda: self._get_statement(for_update))
+        found: M | None = (await self.session.execute(stmt, {"row_id": id_})).scalar_one_or_none()
         if found is None:
             raise NotFound(f"{self.noun()} {id_} was not found")
         return found
+
+    def _get_statement(self, for_update: bool) -> Select[Any]:
+        stmt = self.scoped().where(self._id() == bindparam("row_id"))
+        return stmt.with_for_update() if for_update else stmt
+
+    def _id(self) -> Any:
+        model: Any = self.model
+        return model.id
 
     def add(self, obj: M) -> M:
         target: Any = obj
@@ -93,11 +154,15 @@ class OrganizationRepository(Generic[M]):
     async def lock_organization(self) -> None:
         """Lock the tenant's organization row until the transaction ends, to serialize changes
         that span the organization (SQLite already serializes writers with BEGIN IMMEDIATE)."""
-        await self.session.execute(
-            select(Organization.id)
-            .where(Organization.id == self.ctx.organization_id)
-            .with_for_update()
+        stmt = self.prebuilt(
+            "lock_organization",
+            lambda: (
+                select(Organization.id)
+                .where(Organization.id == self.ctx.organization_id)
+                .with_for_update()
+            ),
         )
+        await self.session.execute(stmt)
 
     @classmethod
     def noun(cls) -> str:
@@ -106,6 +171,8 @@ class OrganizationRepository(Generic[M]):
 
 class WorkspaceRepository(OrganizationRepository[M]):
     """For rows that belong to one workspace (most of them)."""
+
+    _workspace_scoped = True
 
     def scope(self, target: Any) -> list[Any]:
         return tenant_predicates(self.ctx, target, workspace=True)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, func, insert, select, update
+from sqlalchemy import Select, and_, bindparam, func, insert, or_, select, update
 
 from billing.models.catalog import Plan
 from billing.models.invoice import Invoice
@@ -28,6 +28,10 @@ AUTO_APPLY = "AUTO_APPLY"
 UNINVOICED = ("draft", "void")
 
 
+Redeemed = tuple[PromotionRedemption, Promotion, PromotionVersion | None]
+"""A live redemption, its promotion and the version it pins."""
+
+
 @dataclass(frozen=True)
 class SubscriptionSchedule:
     subscription_id: uuid.UUID
@@ -40,14 +44,38 @@ class SubscriptionSchedule:
 class BenefitRepository(WorkspaceRepository[InvoicePromotionBenefit]):
     model = InvoicePromotionBenefit
 
-    async def live_redemptions(
+    async def candidates(
         self, customer_ids: Iterable[uuid.UUID]
-    ) -> list[tuple[PromotionRedemption, Promotion, PromotionVersion | None]]:
+    ) -> tuple[list[Redeemed], list[Promotion]]:
         """The live redemptions of the customers on active promotions, with the promotion and
-        the version the redemption pins (one query)."""
-        stmt = (
-            select(PromotionRedemption, Promotion, PromotionVersion)
-            .join(Promotion, Promotion.id == PromotionRedemption.promotion_id)
+        the version the redemption pins, and the active AUTO_APPLY promotions: one statement,
+        built once per tenant, that answers no row when the customers have nothing to find."""
+        stmt = self.prebuilt("candidates", self._candidates_statement)
+        rows = (await self.session.execute(stmt, {"customer_ids": list(set(customer_ids))})).all()
+        redeemed: list[Redeemed] = []
+        auto: dict[uuid.UUID, Promotion] = {}
+        for promotion, redemption, version in rows:
+            if redemption is not None:
+                redeemed.append((redemption, promotion, version))
+            if promotion.distribution == AUTO_APPLY:
+                auto.setdefault(promotion.id, promotion)
+        return redeemed, list(auto.values())
+
+    def _candidates_statement(self) -> Select[Promotion, PromotionRedemption, PromotionVersion]:
+        """Each active promotion joined to the customers' live redemptions of it (and their
+        pinned versions); kept when it has one or is AUTO_APPLY."""
+        return (
+            select(Promotion, PromotionRedemption, PromotionVersion)
+            .select_from(Promotion)
+            .outerjoin(
+                PromotionRedemption,
+                and_(
+                    PromotionRedemption.promotion_id == Promotion.id,
+                    *self.scope(PromotionRedemption),
+                    PromotionRedemption.customer_id.in_(bindparam("customer_ids", expanding=True)),
+                    PromotionRedemption.status.in_(sorted(LIVE_REDEMPTION)),
+                ),
+            )
             .outerjoin(
                 PromotionVersion,
                 and_(
@@ -56,25 +84,12 @@ class BenefitRepository(WorkspaceRepository[InvoicePromotionBenefit]):
                 ),
             )
             .where(
-                *self.scope(PromotionRedemption),
                 *self.scope(Promotion),
-                PromotionRedemption.customer_id.in_(set(customer_ids)),
-                PromotionRedemption.status.in_(LIVE_REDEMPTION),
                 Promotion.status == ACTIVE,
                 Promotion.deleted_at.is_(None),
+                or_(Promotion.distribution == AUTO_APPLY, PromotionRedemption.id.is_not(None)),
             )
         )
-        rows = (await self.session.execute(stmt)).all()
-        return [(row[0], row[1], row[2]) for row in rows]
-
-    async def auto_apply(self) -> list[Promotion]:
-        stmt = select(Promotion).where(
-            *self.scope(Promotion),
-            Promotion.status == ACTIVE,
-            Promotion.deleted_at.is_(None),
-            Promotion.distribution == AUTO_APPLY,
-        )
-        return list((await self.session.scalars(stmt)).all())
 
     async def active(self) -> list[Promotion]:
         stmt = select(Promotion).where(

@@ -101,6 +101,8 @@ class Customers:
     today: dict[uuid.UUID, date] = field(default_factory=dict)
     now: dict[uuid.UUID, datetime] = field(default_factory=dict)
     schedules: dict[uuid.UUID, SubscriptionSchedule] = field(default_factory=dict)
+    promotions: dict[uuid.UUID, Promotion] = field(default_factory=dict)
+    """The promotions of the candidates read from the database, by id."""
 
 
 async def load(
@@ -120,8 +122,8 @@ async def load(
     if not ids:
         return found
     repository = BenefitRepository(db, ctx)
-    redeemed = await repository.live_redemptions(ids)
-    auto = await repository.auto_apply()
+    redeemed, auto = await repository.candidates(ids)
+    found.promotions = {p.id: p for p in auto} | {p.id: p for _, p, _ in redeemed}
     if not redeemed and not auto and not extra and judged is None:
         return found  # nothing can apply: no further read
     judged = judged or ()
@@ -354,10 +356,12 @@ class PromotionDiscounts:
         if consuming:
             budgets = await repository.lock_budgets(budgeted)
         else:
-            budgets = {
-                p.id: max((p.max_budget or 0) - p.budget_spent, 0)
-                for p in await repository.promotions(budgeted)
-            }
+            # The candidates' promotions were read by `load` in this transaction.
+            known = {pid: found.promotions[pid] for pid in budgeted if pid in found.promotions}
+            missing = budgeted.keys() - known.keys()
+            if missing:
+                known |= {p.id: p for p in await repository.promotions(missing)}
+            budgets = {p.id: max((p.max_budget or 0) - p.budget_spent, 0) for p in known.values()}
         # After the budget locks: budgeted rows first, then the other capped ones (id order).
         capped = await read_caps(db, ctx, found.candidates, consuming=consuming)
         return PreparedPromotions(found, budgets, consuming, caps=capped)

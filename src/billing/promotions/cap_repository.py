@@ -29,10 +29,10 @@ class CapRepository(WorkspaceRepository[PromotionCustomer]):
         locked in id order by a no-op UPDATE, which on PostgreSQL re-reads the row once a
         concurrent finalization commits (the budget lock's pattern)."""
         wanted = sorted(set(promotion_ids), key=str)
-        left = Promotion.max_redemptions - Promotion.redemption_count
         found: dict[uuid.UUID, int] = {}
         if not wanted:
             return found
+        left = Promotion.max_redemptions - Promotion.redemption_count
         if not lock:
             stmt = select(Promotion.id, left).where(
                 *self.scope(Promotion),

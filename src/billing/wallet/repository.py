@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Collection, Sequence
+from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import Select, bindparam, func, select
 
 from billing.models.wallet import TRANSACTION_TYPES, WalletTransaction
 from billing.platform.filters import Field, FilterSpec
@@ -69,18 +70,22 @@ class WalletRepository(WorkspaceRepository[WalletTransaction]):
         lots waits and then sees what is left."""
         if not customer_ids or not currencies:
             return []
-        stmt = (
+        stmt = self.prebuilt("lock_open_lots", self._lock_open_lots_statement)
+        wanted = {"customer_ids": list(set(customer_ids)), "currencies": list(set(currencies))}
+        return list((await self.session.execute(stmt, wanted)).scalars())
+
+    def _lock_open_lots_statement(self) -> Select[Any]:
+        return (
             self.scoped()
             .where(
-                WalletTransaction.customer_id.in_(set(customer_ids)),
-                WalletTransaction.currency.in_(set(currencies)),
+                WalletTransaction.customer_id.in_(bindparam("customer_ids", expanding=True)),
+                WalletTransaction.currency.in_(bindparam("currencies", expanding=True)),
                 WalletTransaction.type == "grant",
                 WalletTransaction.remaining > 0,
             )
             .order_by(WalletTransaction.id)
             .with_for_update()
         )
-        return list((await self.session.execute(stmt)).scalars())
 
     async def lock_lots(self, grant_ids: Collection[uuid.UUID]) -> list[WalletTransaction]:
         """These grants, row-locked in id order (see `lock_open_lots`)."""
