@@ -6,7 +6,7 @@ import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from datetime import date, datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 from sqlalchemy import (
     ColumnElement,
@@ -18,6 +18,7 @@ from sqlalchemy import (
     func,
     literal,
     select,
+    type_coerce,
 )
 from sqlalchemy.exc import IntegrityError
 
@@ -25,7 +26,10 @@ from billing.invoices import states
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine, InvoicePayment
 from billing.models.sandbox import TestClock
+from billing.models.settings import OrganizationSetting
 from billing.models.tags import tag_filter
+from billing.models.tax import EuVatRate, TaxProfile
+from billing.platform.db import JsonDoc
 from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec, compare
 from billing.platform.listing import ListQuery, fetch_page
@@ -74,6 +78,16 @@ LINE_FILTERS = FilterSpec({})
 _NUMBER_KEY = "uq_invoices_workspace_id_invoice_number"
 _NUMBER_KEY_SQLITE = "invoices.workspace_id, invoices.invoice_number"
 """How each database names the unique key of a workspace's invoice numbers in its error."""
+
+
+class Finalizing(NamedTuple):
+    """A draft locked for finalizing, with what its finalization reads of the organization."""
+
+    invoice: Invoice
+    customer: Customer
+    tax_profile: TaxProfile | None
+    rates_loaded: bool
+    stored_settings: dict[str, Any]
 
 
 class InvoiceRepository(WorkspaceRepository[Invoice]):
@@ -184,20 +198,39 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
             self.session, stmt, displayed, keys=(Invoice.created_at, Invoice.id)
         )
 
-    async def lock_with_customer(self, invoice_id: uuid.UUID) -> tuple[Invoice, Customer]:
-        """The invoice with its row locked until the transaction ends, and its customer (even
-        a deleted one), in one statement; NotFound like `get`."""
+    async def lock_for_finalizing(self, invoice_id: uuid.UUID) -> Finalizing:
+        """The invoice with its row locked until the transaction ends, its customer (even a
+        deleted one), and in the same statement what finalizing it reads of the organization:
+        its tax profile, whether a VAT rate table was loaded, and its stored settings. The
+        invoice's lock guards none of those, so reading them with it rather than after it
+        changes no guarantee. NotFound like `get`."""
+        if self.session.get_bind().dialect.name == "postgresql":
+            settings_object = func.json_object_agg(
+                OrganizationSetting.key, OrganizationSetting.value
+            )
+        else:
+            settings_object = func.json_group_object(
+                OrganizationSetting.key, func.json(OrganizationSetting.value)
+            )
+        stored = (
+            select(type_coerce(settings_object, JsonDoc()))
+            .where(*self.scope(OrganizationSetting))
+            .scalar_subquery()
+        )
+        rates_loaded = select(EuVatRate.country).limit(1).exists()
         stmt = (
             self.scoped()
-            .add_columns(Customer)
+            .add_columns(Customer, TaxProfile, rates_loaded, stored)
             .join(Customer, Customer.id == Invoice.customer_id)
+            .outerjoin(TaxProfile, and_(*self.scope(TaxProfile)))
             .where(Invoice.id == invoice_id, *self.scope(Customer))
             .with_for_update(of=Invoice)
         )
         row = (await self.session.execute(stmt)).one_or_none()
         if row is None:
             raise NotFound(f"{self.noun()} {invoice_id} was not found")
-        return row[0], row[1]
+        invoice, customer, profile, loaded, settings = row
+        return Finalizing(invoice, customer, profile, bool(loaded), dict(settings or {}))
 
     async def flush_numbered(self) -> bool:
         """Write invoices just given their numbers; False when a number is one an invoice of
@@ -264,6 +297,7 @@ class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
 __all__ = [
     "INVOICE_FILTERS",
     "LINE_FILTERS",
+    "Finalizing",
     "InvoiceLineRepository",
     "InvoiceRepository",
     "select",
