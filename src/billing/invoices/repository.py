@@ -232,6 +232,28 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         invoice, customer, profile, loaded, settings = row
         return Finalizing(invoice, customer, profile, bool(loaded), dict(settings or {}))
 
+    async def customer_with_seller(
+        self, customer_id: uuid.UUID
+    ) -> tuple[Customer, TaxProfile | None, bool] | None:
+        """What a new draft reads before its lines, in one statement: the customer it names
+        (None when unknown or deleted, as the customers domain hides deleted ones), the
+        organization's tax profile, and whether a VAT rate table was loaded."""
+        rates_loaded = select(EuVatRate.country).limit(1).exists()
+        stmt = (
+            select(Customer, TaxProfile, rates_loaded)
+            .outerjoin(TaxProfile, and_(*self.scope(TaxProfile)))
+            .where(
+                Customer.id == customer_id,
+                Customer.deleted_at.is_(None),
+                *self.scope(Customer),
+            )
+        )
+        row = (await self.session.execute(stmt)).one_or_none()
+        if row is None:
+            return None
+        customer, profile, loaded = row
+        return customer, profile, bool(loaded)
+
     async def flush_numbered(self) -> bool:
         """Write invoices just given their numbers; False when a number is one an invoice of
         the workspace already carries (the unique key refuses it, so no read precedes the
