@@ -75,6 +75,8 @@ class Outcome:
     invoice that is no draft."""
     lines: Sequence[InvoiceLine] = ()
     """An issued invoice's lines, as finalized (empty otherwise)."""
+    tagged: bool = True
+    """False when the invoice is known to carry no tag (answering it then reads none)."""
 
     @property
     def issued(self) -> bool:
@@ -161,6 +163,8 @@ class _Read:
     customers: Mapping[uuid.UUID, Customer]
     profile: tax.SellerProfile | None = None
     settings: dict[str, Any] | None = None
+    tagged: bool = True
+    """False when the one invoice carries no tag."""
 
 
 async def _lock(
@@ -170,9 +174,9 @@ async def _lock(
     statement (`InvoiceRepository.lock_for_finalizing`)."""
     locked = await InvoiceRepository(db, ctx).lock_for_finalizing(invoice_id)
     profile = await tax.seller_profile(db, locked.tax_profile, locked.rates_loaded)
-    return locked.invoice, _Read(
-        {locked.customer.id: locked.customer}, profile, admin.settings_from(locked.stored_settings)
-    )
+    settings = admin.settings_from(locked.stored_settings)
+    customers = {locked.customer.id: locked.customer}
+    return locked.invoice, _Read(customers, profile, settings, locked.tagged)
 
 
 async def finalize_now(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> Invoice:
@@ -278,7 +282,9 @@ async def _finalize(
         await _issue(db, ctx, shared, cleared)
         await discounts.issued(db, ctx, [ready.invoice for ready in cleared])
         for ready in cleared:
-            outcomes[ready.invoice.id] = Outcome(ready.invoice, lines=ready.lines)
+            outcomes[ready.invoice.id] = Outcome(
+                ready.invoice, lines=ready.lines, tagged=read.tagged
+            )
     return [outcomes[invoice.id] for invoice in invoices]
 
 

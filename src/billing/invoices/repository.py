@@ -27,7 +27,7 @@ from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine, InvoicePayment
 from billing.models.sandbox import TestClock
 from billing.models.settings import OrganizationSetting
-from billing.models.tags import tag_filter
+from billing.models.tags import Tagging, tag_filter
 from billing.models.tax import EuVatRate, TaxProfile
 from billing.platform.db import JsonDoc
 from billing.platform.errors import NotFound
@@ -88,6 +88,7 @@ class Finalizing(NamedTuple):
     tax_profile: TaxProfile | None
     rates_loaded: bool
     stored_settings: dict[str, Any]
+    tagged: bool
 
 
 class InvoiceRepository(WorkspaceRepository[Invoice]):
@@ -201,7 +202,8 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
     async def lock_for_finalizing(self, invoice_id: uuid.UUID) -> Finalizing:
         """The invoice with its row locked until the transaction ends, its customer (even a
         deleted one), and in the same statement what finalizing it reads of the organization:
-        its tax profile, whether a VAT rate table was loaded, and its stored settings. The
+        its tax profile, whether a VAT rate table was loaded, its stored settings, and whether
+        the invoice carries a tag (so that answering an untagged one reads no tags). The
         invoice's lock guards none of those, so reading them with it rather than after it
         changes no guarantee. NotFound like `get`."""
         if self.session.get_bind().dialect.name == "postgresql":
@@ -218,9 +220,14 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
             .scalar_subquery()
         )
         rates_loaded = select(EuVatRate.country).limit(1).exists()
+        tagged = exists().where(
+            Tagging.entity_type == "INVOICE",
+            Tagging.entity_id == Invoice.id,
+            *self.scope(Tagging),
+        )
         stmt = (
             self.scoped()
-            .add_columns(Customer, TaxProfile, rates_loaded, stored)
+            .add_columns(Customer, TaxProfile, rates_loaded, stored, tagged)
             .join(Customer, Customer.id == Invoice.customer_id)
             .outerjoin(TaxProfile, and_(*self.scope(TaxProfile)))
             .where(Invoice.id == invoice_id, *self.scope(Customer))
@@ -229,8 +236,10 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         row = (await self.session.execute(stmt)).one_or_none()
         if row is None:
             raise NotFound(f"{self.noun()} {invoice_id} was not found")
-        invoice, customer, profile, loaded, settings = row
-        return Finalizing(invoice, customer, profile, bool(loaded), dict(settings or {}))
+        invoice, customer, profile, loaded, settings, has_tags = row
+        return Finalizing(
+            invoice, customer, profile, bool(loaded), dict(settings or {}), bool(has_tags)
+        )
 
     async def customer_with_seller(
         self, customer_id: uuid.UUID
