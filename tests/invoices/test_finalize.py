@@ -253,3 +253,24 @@ def test_the_finalizing_read_sees_the_tenants_own_settings_profile_and_tags(
     own_profile = tenant.live.get("/v1/tax/profile").json()["data"]
     assert with_tag["seller"]["legal_name"] == own_profile["legal_name"] != "Autre Vendeur SAS"
     assert get_invoice(tenant.live, tagged["id"])["tags"] == with_tag["tags"]
+
+
+def test_statements_built_once_per_tenant_still_refuse_another_tenants_rows(tenant, other_tenant):
+    """The finalizing lock and the draft's customer read are built once per tenant and kept:
+    once built for one tenant, they still find nothing of it for another."""
+    customer = create_customer(tenant.live, currency="EUR")
+    first = create_draft(tenant.live, customer["id"], lines=[line(unit_price="5.00")])
+    second = create_draft(tenant.live, customer["id"], lines=[line(unit_price="5.00")])
+    finalize(tenant.live, first["id"])
+
+    problem(_finalize(other_tenant.live, second["id"]), 404, "NOT_FOUND")
+    refused = other_tenant.live.post(
+        "/v1/invoices",
+        json={"customer_id": customer["id"], "lines": [line(unit_price="5.00")]},
+        idempotency_key=True,
+    )
+    problem(refused, 422, "VALIDATION_ERROR")
+    own = create_customer(other_tenant.live, currency="EUR")
+    theirs = create_draft(other_tenant.live, own["id"], lines=[line(unit_price="5.00")])
+    assert finalize(other_tenant.live, theirs["id"])["status"] == "finalized"
+    assert finalize(tenant.live, second["id"])["status"] == "finalized"

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from datetime import date, datetime
 from typing import Any, NamedTuple
@@ -11,7 +12,9 @@ from typing import Any, NamedTuple
 from sqlalchemy import (
     ColumnElement,
     Date,
+    Executable,
     and_,
+    bindparam,
     case,
     cast,
     exists,
@@ -78,6 +81,30 @@ LINE_FILTERS = FilterSpec({})
 _NUMBER_KEY = "uq_invoices_workspace_id_invoice_number"
 _NUMBER_KEY_SQLITE = "invoices.workspace_id, invoices.invoice_number"
 """How each database names the unique key of a workspace's invoice numbers in its error."""
+
+
+class _TenantStatements:
+    """Statements whose shape depends on nothing but the database and the tenant, built once
+    per tenant (the most recent ones kept) and run with their other values bound: building and
+    keying a statement of many clauses costs more CPU than running it. The statement still
+    carries the tenant's predicates from `scope()`, so it still refuses another tenant's rows."""
+
+    def __init__(self, build: Callable[[WorkspaceRepository[Any]], Executable]) -> None:
+        self._build = build
+        self._built: OrderedDict[tuple[str, uuid.UUID, uuid.UUID], Executable] = OrderedDict()
+
+    def of(self, repository: WorkspaceRepository[Any]) -> Executable:
+        ctx = repository.ctx
+        key = (repository.session.get_bind().dialect.name, ctx.organization_id, ctx.workspace_id)
+        built = self._built.get(key)
+        if built is None:
+            built = self._built[key] = self._build(repository)
+            if len(self._built) > _TENANTS_KEPT:
+                self._built.popitem(last=False)
+        return built
+
+
+_TENANTS_KEPT = 256
 
 
 class Finalizing(NamedTuple):
@@ -206,34 +233,9 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         the invoice carries a tag (so that answering an untagged one reads no tags). The
         invoice's lock guards none of those, so reading them with it rather than after it
         changes no guarantee. NotFound like `get`."""
-        if self.session.get_bind().dialect.name == "postgresql":
-            settings_object = func.json_object_agg(
-                OrganizationSetting.key, OrganizationSetting.value
-            )
-        else:
-            settings_object = func.json_group_object(
-                OrganizationSetting.key, func.json(OrganizationSetting.value)
-            )
-        stored = (
-            select(type_coerce(settings_object, JsonDoc()))
-            .where(*self.scope(OrganizationSetting))
-            .scalar_subquery()
-        )
-        rates_loaded = select(EuVatRate.country).limit(1).exists()
-        tagged = exists().where(
-            Tagging.entity_type == "INVOICE",
-            Tagging.entity_id == Invoice.id,
-            *self.scope(Tagging),
-        )
-        stmt = (
-            self.scoped()
-            .add_columns(Customer, TaxProfile, rates_loaded, stored, tagged)
-            .join(Customer, Customer.id == Invoice.customer_id)
-            .outerjoin(TaxProfile, and_(*self.scope(TaxProfile)))
-            .where(Invoice.id == invoice_id, *self.scope(Customer))
-            .with_for_update(of=Invoice)
-        )
-        row = (await self.session.execute(stmt)).one_or_none()
+        stmt = _LOCK_FOR_FINALIZING.of(self)
+        params = {"invoice_id": invoice_id}
+        row = (await self.session.execute(stmt, params)).one_or_none()
         if row is None:
             raise NotFound(f"{self.noun()} {invoice_id} was not found")
         invoice, customer, profile, loaded, settings, has_tags = row
@@ -247,17 +249,8 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         """What a new draft reads before its lines, in one statement: the customer it names
         (None when unknown or deleted, as the customers domain hides deleted ones), the
         organization's tax profile, and whether a VAT rate table was loaded."""
-        rates_loaded = select(EuVatRate.country).limit(1).exists()
-        stmt = (
-            select(Customer, TaxProfile, rates_loaded)
-            .outerjoin(TaxProfile, and_(*self.scope(TaxProfile)))
-            .where(
-                Customer.id == customer_id,
-                Customer.deleted_at.is_(None),
-                *self.scope(Customer),
-            )
-        )
-        row = (await self.session.execute(stmt)).one_or_none()
+        stmt = _CUSTOMER_WITH_SELLER.of(self)
+        row = (await self.session.execute(stmt, {"customer_id": customer_id})).one_or_none()
         if row is None:
             return None
         customer, profile, loaded = row
@@ -323,6 +316,53 @@ class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
             page=query.page,
             binding=query.binding,
         )
+
+
+def _lock_for_finalizing(repository: WorkspaceRepository[Any]) -> Executable:
+    """`InvoiceRepository.lock_for_finalizing`'s statement (`invoice_id` bound at each run)."""
+    if repository.session.get_bind().dialect.name == "postgresql":
+        settings_object = func.json_object_agg(OrganizationSetting.key, OrganizationSetting.value)
+    else:
+        settings_object = func.json_group_object(
+            OrganizationSetting.key, func.json(OrganizationSetting.value)
+        )
+    stored = (
+        select(type_coerce(settings_object, JsonDoc()))
+        .where(*repository.scope(OrganizationSetting))
+        .scalar_subquery()
+    )
+    rates_loaded = select(EuVatRate.country).limit(1).exists()
+    tagged = exists().where(
+        Tagging.entity_type == "INVOICE",
+        Tagging.entity_id == Invoice.id,
+        *repository.scope(Tagging),
+    )
+    return (
+        repository.scoped()
+        .add_columns(Customer, TaxProfile, rates_loaded, stored, tagged)
+        .join(Customer, Customer.id == Invoice.customer_id)
+        .outerjoin(TaxProfile, and_(*repository.scope(TaxProfile)))
+        .where(Invoice.id == bindparam("invoice_id"), *repository.scope(Customer))
+        .with_for_update(of=Invoice)
+    )
+
+
+def _customer_with_seller(repository: WorkspaceRepository[Any]) -> Executable:
+    """`InvoiceRepository.customer_with_seller`'s statement (`customer_id` bound at each run)."""
+    rates_loaded = select(EuVatRate.country).limit(1).exists()
+    return (
+        select(Customer, TaxProfile, rates_loaded)
+        .outerjoin(TaxProfile, and_(*repository.scope(TaxProfile)))
+        .where(
+            Customer.id == bindparam("customer_id"),
+            Customer.deleted_at.is_(None),
+            *repository.scope(Customer),
+        )
+    )
+
+
+_LOCK_FOR_FINALIZING = _TenantStatements(_lock_for_finalizing)
+_CUSTOMER_WITH_SELLER = _TenantStatements(_customer_with_seller)
 
 
 __all__ = [
