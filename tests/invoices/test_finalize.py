@@ -17,6 +17,7 @@ from tests.invoices.helpers import (
 )
 from tests.sandbox.helpers import create_clock
 from tests.support import problem
+from tests.tags.helpers import add_tags, make_tag
 
 
 def _finalize(api, invoice_id, **kwargs):
@@ -222,3 +223,54 @@ def test_two_finalizations_of_one_draft_use_exactly_one_number(tenant):
     listed = tenant.live.get("/v1/invoices", params={"status": "finalized"}).json()["data"]
     numbers = sorted(invoice["invoice_number"] for invoice in listed)
     assert [n[-6:] for n in numbers] == ["000001", "000002", "000003", "000004"]
+
+
+def test_the_finalizing_read_sees_the_tenants_own_settings_profile_and_tags(
+    tenant, other_tenant, frozen_clock
+):
+    """The invoice's lock reads its organization's tax profile, settings and whether it carries
+    tags in one statement: another organization's never apply, and a tagged draft answers with
+    its tags while an untagged one answers with none."""
+    frozen_clock(datetime(2027, 3, 10, 9, 30, tzinfo=UTC))
+    set_tax_profile(other_tenant.live, "FR", legal_name="Autre Vendeur SAS")
+    put_settings(other_tenant.live, payment_terms_days=7, invoice_number_format="X-{SEQ}")
+    put_settings(tenant.live, payment_terms_days=21)
+    customer = create_customer(tenant.live, currency="EUR")
+    tagged = create_draft(tenant.live, customer["id"], lines=[line(unit_price="5.00")])
+    untagged = create_draft(tenant.live, customer["id"], lines=[line(unit_price="5.00")])
+    tag = make_tag(tenant.live, "INVOICE", name="urgent")
+    add_tags(tenant.live, "invoices", tagged["id"], tag["id"])
+
+    with_tag, without_tag = (
+        finalize(tenant.live, tagged["id"]),
+        finalize(tenant.live, untagged["id"]),
+    )
+
+    assert [t["name"] for t in with_tag["tags"]] == ["urgent"]
+    assert without_tag["tags"] == []
+    assert with_tag["due_date"] == "2027-03-31"
+    assert with_tag["invoice_number"] == "INV-2027-000001"
+    own_profile = tenant.live.get("/v1/tax/profile").json()["data"]
+    assert with_tag["seller"]["legal_name"] == own_profile["legal_name"] != "Autre Vendeur SAS"
+    assert get_invoice(tenant.live, tagged["id"])["tags"] == with_tag["tags"]
+
+
+def test_statements_built_once_per_tenant_still_refuse_another_tenants_rows(tenant, other_tenant):
+    """The finalizing lock and the draft's customer read are built once per tenant and kept:
+    once built for one tenant, they still find nothing of it for another."""
+    customer = create_customer(tenant.live, currency="EUR")
+    first = create_draft(tenant.live, customer["id"], lines=[line(unit_price="5.00")])
+    second = create_draft(tenant.live, customer["id"], lines=[line(unit_price="5.00")])
+    finalize(tenant.live, first["id"])
+
+    problem(_finalize(other_tenant.live, second["id"]), 404, "NOT_FOUND")
+    refused = other_tenant.live.post(
+        "/v1/invoices",
+        json={"customer_id": customer["id"], "lines": [line(unit_price="5.00")]},
+        idempotency_key=True,
+    )
+    problem(refused, 422, "VALIDATION_ERROR")
+    own = create_customer(other_tenant.live, currency="EUR")
+    theirs = create_draft(other_tenant.live, own["id"], lines=[line(unit_price="5.00")])
+    assert finalize(other_tenant.live, theirs["id"])["status"] == "finalized"
+    assert finalize(tenant.live, second["id"])["status"] == "finalized"

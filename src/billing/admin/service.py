@@ -59,7 +59,12 @@ async def list_settings(db: AsyncSession, ctx: RequestContext) -> list[Effective
 
 async def effective_settings(db: AsyncSession, ctx: RequestContext) -> dict[str, Any]:
     """Every setting's effective value as Python values (the threshold as a Decimal or None)."""
-    stored = await SettingsRepository(db, ctx).stored()
+    return settings_from(await SettingsRepository(db, ctx).stored())
+
+
+def settings_from(stored: dict[str, Any]) -> dict[str, Any]:
+    """`effective_settings` from the stored values (key → value as stored), for a caller that
+    read them within a statement of its own."""
     result: dict[str, Any] = {}
     for item in _effective(stored):
         spec = catalog.spec_for(item.key)

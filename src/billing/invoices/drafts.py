@@ -27,6 +27,7 @@ from billing.platform.context import RequestContext
 from billing.platform.db import new_id, touch
 from billing.platform.errors import CurrencyMismatch, NotFound, ValidationFailed
 from billing.platform.outbox import emit_event
+from billing.tax import service as tax
 
 # --- standalone drafts -----------------------------------------------------------------------
 
@@ -38,9 +39,24 @@ async def customer_for_draft(
     try:
         return await customers.get_customer(db, ctx, customer_id)
     except NotFound:
-        raise ValidationFailed(
-            f"customer {customer_id} does not exist in this workspace", field=("customer_id",)
-        ) from None
+        raise _unknown_customer(customer_id) from None
+
+
+def _unknown_customer(customer_id: uuid.UUID) -> ValidationFailed:
+    return ValidationFailed(
+        f"customer {customer_id} does not exist in this workspace", field=("customer_id",)
+    )
+
+
+async def _customer_and_seller(
+    db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUID
+) -> tuple[Customer, tax.SellerProfile]:
+    """`customer_for_draft` and the seller's `tax.invoicing_profile`, read in one statement."""
+    found = await InvoiceRepository(db, ctx).customer_with_seller(customer_id)
+    if found is None:
+        raise _unknown_customer(customer_id)
+    customer, profile, rates_loaded = found
+    return customer, await tax.seller_profile(db, profile, rates_loaded)
 
 
 async def draft_currency(
@@ -78,7 +94,7 @@ async def create_draft(
 ) -> queries.InvoiceView:
     """A one-off draft with its inline lines (each checked as an add-line request), as shown:
     built from what was just written (a new draft carries no tags), not read back."""
-    customer = await customer_for_draft(db, ctx, body.customer_id)
+    customer, seller = await _customer_and_seller(db, ctx, body.customer_id)
     currency = await draft_currency(db, ctx, body.currency, customer)
     _check_billing_period(body.billing_period_start, body.billing_period_end)
     now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
@@ -103,7 +119,16 @@ async def create_draft(
         await rules.build_line(db, ctx, invoice, request, now, position=index, at=("lines", index))
         for index, request in enumerate(body.lines)
     ]
-    await calculation.recalculate(db, ctx, invoice, lines, customer, today=now.date())
+    await calculation.recalculate(
+        db,
+        ctx,
+        invoice,
+        lines,
+        customer,
+        today=now.date(),
+        seller=seller.facts,
+        standard_rate=seller.standard_rate,
+    )
     InvoiceRepository(db, ctx).add(invoice)
     for line in lines:
         InvoiceLineRepository(db, ctx).add(line)

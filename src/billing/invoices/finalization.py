@@ -75,6 +75,8 @@ class Outcome:
     invoice that is no draft."""
     lines: Sequence[InvoiceLine] = ()
     """An issued invoice's lines, as finalized (empty otherwise)."""
+    tagged: bool = True
+    """False when the invoice is known to carry no tag (answering it then reads none)."""
 
     @property
     def issued(self) -> bool:
@@ -113,7 +115,7 @@ async def finalize_many(
         ctx,
         invoices,
         lines_by_invoice,
-        customers,
+        _Read(customers or {}),
         ask_approval=True,
         collect_when_approved=collect_when_approved,
     )
@@ -128,8 +130,10 @@ async def finalize(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID)
     """Finalize a draft, or hold it for approval when the threshold setting asks for it (the
     pending request is answered again while it is pending); a refusal is raised. The outcome
     carries the issued invoice's lines, so that answering needs no second read."""
-    invoice, customer = await InvoiceRepository(db, ctx).lock_with_customer(invoice_id)
-    [outcome] = await finalize_many(db, ctx, [invoice], customers={customer.id: customer})
+    invoice, read = await _lock(db, ctx, invoice_id)
+    [outcome] = await _finalize(
+        db, ctx, [invoice], None, read, ask_approval=True, collect_when_approved=False
+    )
     _single(outcome)
     return outcome
 
@@ -141,25 +145,45 @@ async def finalize_unless_blocked(
     incomplete seller profile, category O mixed with others) it stays a draft and an
     `invoice.finalization_blocked` event says why (`reason`, its details and `data`) instead of
     failing the run. Returns None then."""
-    invoice, customer = await InvoiceRepository(db, ctx).lock_with_customer(invoice_id)
-    [outcome] = await finalize_many(
-        db,
-        ctx,
-        [invoice],
-        customers={customer.id: customer},
-        collect_when_approved=True,
-        run_data={invoice.id: data},
+    invoice, read = await _lock(db, ctx, invoice_id)
+    [outcome] = await _finalize(
+        db, ctx, [invoice], None, read, ask_approval=True, collect_when_approved=True
     )
     if isinstance(outcome.refusal, FinalizationBlocked):
+        _record_blocked(db, ctx, invoice, outcome.refusal, {invoice.id: data})
         return None
     return _single(outcome)
+
+
+@dataclass(frozen=True)
+class _Read:
+    """What the single operations read with the invoice's lock: its customer, the seller's
+    profile and the settings (a batch reads the last two itself)."""
+
+    customers: Mapping[uuid.UUID, Customer]
+    profile: tax.SellerProfile | None = None
+    settings: dict[str, Any] | None = None
+    tagged: bool = True
+    """False when the one invoice carries no tag."""
+
+
+async def _lock(
+    db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID
+) -> tuple[Invoice, _Read]:
+    """The draft, locked, with everything its finalization reads before its lines: one
+    statement (`InvoiceRepository.lock_for_finalizing`)."""
+    locked = await InvoiceRepository(db, ctx).lock_for_finalizing(invoice_id)
+    profile = await tax.seller_profile(db, locked.tax_profile, locked.rates_loaded)
+    settings = admin.settings_from(locked.stored_settings)
+    customers = {locked.customer.id: locked.customer}
+    return locked.invoice, _Read(customers, profile, settings, locked.tagged)
 
 
 async def finalize_now(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> Invoice:
     """Finalize a draft at once, without asking for approval. The caller holds the invoice's
     row lock (`InvoiceRepository.get(id, for_update=True)`) or created it in this transaction."""
     [outcome] = await _finalize(
-        db, ctx, [invoice], None, None, ask_approval=False, collect_when_approved=False
+        db, ctx, [invoice], None, _Read({}), ask_approval=False, collect_when_approved=False
     )
     _single(outcome)
     return invoice
@@ -219,7 +243,7 @@ async def _finalize(
     ctx: RequestContext,
     invoices: Sequence[Invoice],
     lines_by_invoice: Mapping[uuid.UUID, Sequence[InvoiceLine]] | None,
-    customers: Mapping[uuid.UUID, Customer] | None,
+    read: _Read,
     *,
     ask_approval: bool,
     collect_when_approved: bool,
@@ -240,7 +264,7 @@ async def _finalize(
         else:
             candidates.append(invoice)
     if candidates:
-        shared = await _read_shared(db, ctx, candidates, lines_by_invoice, customers)
+        shared = await _read_shared(db, ctx, candidates, lines_by_invoice, read)
         await discounts.prepare(db, ctx, {i.customer_id for i in candidates}, consuming=True)
         cleared: list[_Ready] = []
         for invoice in candidates:
@@ -258,7 +282,9 @@ async def _finalize(
         await _issue(db, ctx, shared, cleared)
         await discounts.issued(db, ctx, [ready.invoice for ready in cleared])
         for ready in cleared:
-            outcomes[ready.invoice.id] = Outcome(ready.invoice, lines=ready.lines)
+            outcomes[ready.invoice.id] = Outcome(
+                ready.invoice, lines=ready.lines, tagged=read.tagged
+            )
     return [outcomes[invoice.id] for invoice in invoices]
 
 
@@ -267,9 +293,9 @@ async def _read_shared(
     ctx: RequestContext,
     invoices: Sequence[Invoice],
     lines_by_invoice: Mapping[uuid.UUID, Sequence[InvoiceLine]] | None,
-    known_customers: Mapping[uuid.UUID, Customer] | None,
+    read: _Read,
 ) -> _Workspace:
-    profile = await tax.invoicing_profile(db, ctx)
+    profile = read.profile if read.profile is not None else await tax.invoicing_profile(db, ctx)
     if profile.missing:
         # Nothing else is read: every draft is refused before its lines matter.
         return _Workspace(profile, {}, {}, {}, {}, {})
@@ -278,9 +304,11 @@ async def _read_shared(
     categories = await calculation.product_categories(
         db, ctx, (line for lines in lines_by_invoice.values() for line in lines)
     )
-    settings = await admin.effective_settings(db, ctx)
+    settings = (
+        read.settings if read.settings is not None else await admin.effective_settings(db, ctx)
+    )
     customer_ids = {invoice.customer_id for invoice in invoices}
-    found = dict(known_customers or {})
+    found = dict(read.customers)
     if not customer_ids <= found.keys():
         found.update(await customers.customers_of_record(db, ctx, customer_ids - found.keys()))
     nows: dict[uuid.UUID | None, datetime] = {}

@@ -75,17 +75,21 @@ async def view_of(
 
 
 async def view_of_issued(
-    db: AsyncSession, ctx: RequestContext, invoice: Invoice, lines: Sequence[InvoiceLine]
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoice: Invoice,
+    lines: Sequence[InvoiceLine],
+    *,
+    tagged: bool = True,
 ) -> InvoiceView:
     """`view_of` an invoice just issued, from the lines its finalization had: its issue date is
-    its customer's today, so neither the customer nor the lines are read again."""
+    its customer's today, so neither the customer nor the lines are read again, and neither
+    are its tags when its finalization saw none (`tagged` False)."""
     if invoice.issued_at is None:
         raise ValueError(f"invoice {invoice.id} was not issued")
     today = invoice.issued_at.date()
-    found = await tags.tags_of(db, ctx, "INVOICE", [invoice.id])
-    return InvoiceView(
-        invoice, states.displayed_status(invoice, today), found[invoice.id], list(lines)
-    )
+    found = (await tags.tags_of(db, ctx, "INVOICE", [invoice.id]))[invoice.id] if tagged else []
+    return InvoiceView(invoice, states.displayed_status(invoice, today), found, list(lines))
 
 
 async def get_invoice(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID) -> InvoiceView:

@@ -3,21 +3,25 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from datetime import date, datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 from sqlalchemy import (
     ColumnElement,
     Date,
+    Executable,
     and_,
+    bindparam,
     case,
     cast,
     exists,
     func,
     literal,
     select,
+    type_coerce,
 )
 from sqlalchemy.exc import IntegrityError
 
@@ -25,7 +29,10 @@ from billing.invoices import states
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine, InvoicePayment
 from billing.models.sandbox import TestClock
-from billing.models.tags import tag_filter
+from billing.models.settings import OrganizationSetting
+from billing.models.tags import Tagging, tag_filter
+from billing.models.tax import EuVatRate, TaxProfile
+from billing.platform.db import JsonDoc
 from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec, compare
 from billing.platform.listing import ListQuery, fetch_page
@@ -74,6 +81,41 @@ LINE_FILTERS = FilterSpec({})
 _NUMBER_KEY = "uq_invoices_workspace_id_invoice_number"
 _NUMBER_KEY_SQLITE = "invoices.workspace_id, invoices.invoice_number"
 """How each database names the unique key of a workspace's invoice numbers in its error."""
+
+
+class _TenantStatements:
+    """Statements whose shape depends on nothing but the database and the tenant, built once
+    per tenant (the most recent ones kept) and run with their other values bound: building and
+    keying a statement of many clauses costs more CPU than running it. The statement still
+    carries the tenant's predicates from `scope()`, so it still refuses another tenant's rows."""
+
+    def __init__(self, build: Callable[[WorkspaceRepository[Any]], Executable]) -> None:
+        self._build = build
+        self._built: OrderedDict[tuple[str, uuid.UUID, uuid.UUID], Executable] = OrderedDict()
+
+    def of(self, repository: WorkspaceRepository[Any]) -> Executable:
+        ctx = repository.ctx
+        key = (repository.session.get_bind().dialect.name, ctx.organization_id, ctx.workspace_id)
+        built = self._built.get(key)
+        if built is None:
+            built = self._built[key] = self._build(repository)
+            if len(self._built) > _TENANTS_KEPT:
+                self._built.popitem(last=False)
+        return built
+
+
+_TENANTS_KEPT = 256
+
+
+class Finalizing(NamedTuple):
+    """A draft locked for finalizing, with what its finalization reads of the organization."""
+
+    invoice: Invoice
+    customer: Customer
+    tax_profile: TaxProfile | None
+    rates_loaded: bool
+    stored_settings: dict[str, Any]
+    tagged: bool
 
 
 class InvoiceRepository(WorkspaceRepository[Invoice]):
@@ -184,20 +226,35 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
             self.session, stmt, displayed, keys=(Invoice.created_at, Invoice.id)
         )
 
-    async def lock_with_customer(self, invoice_id: uuid.UUID) -> tuple[Invoice, Customer]:
-        """The invoice with its row locked until the transaction ends, and its customer (even
-        a deleted one), in one statement; NotFound like `get`."""
-        stmt = (
-            self.scoped()
-            .add_columns(Customer)
-            .join(Customer, Customer.id == Invoice.customer_id)
-            .where(Invoice.id == invoice_id, *self.scope(Customer))
-            .with_for_update(of=Invoice)
-        )
-        row = (await self.session.execute(stmt)).one_or_none()
+    async def lock_for_finalizing(self, invoice_id: uuid.UUID) -> Finalizing:
+        """The invoice with its row locked until the transaction ends, its customer (even a
+        deleted one), and in the same statement what finalizing it reads of the organization:
+        its tax profile, whether a VAT rate table was loaded, its stored settings, and whether
+        the invoice carries a tag (so that answering an untagged one reads no tags). The
+        invoice's lock guards none of those, so reading them with it rather than after it
+        changes no guarantee. NotFound like `get`."""
+        stmt = _LOCK_FOR_FINALIZING.of(self)
+        params = {"invoice_id": invoice_id}
+        row = (await self.session.execute(stmt, params)).one_or_none()
         if row is None:
             raise NotFound(f"{self.noun()} {invoice_id} was not found")
-        return row[0], row[1]
+        invoice, customer, profile, loaded, settings, has_tags = row
+        return Finalizing(
+            invoice, customer, profile, bool(loaded), dict(settings or {}), bool(has_tags)
+        )
+
+    async def customer_with_seller(
+        self, customer_id: uuid.UUID
+    ) -> tuple[Customer, TaxProfile | None, bool] | None:
+        """What a new draft reads before its lines, in one statement: the customer it names
+        (None when unknown or deleted, as the customers domain hides deleted ones), the
+        organization's tax profile, and whether a VAT rate table was loaded."""
+        stmt = _CUSTOMER_WITH_SELLER.of(self)
+        row = (await self.session.execute(stmt, {"customer_id": customer_id})).one_or_none()
+        if row is None:
+            return None
+        customer, profile, loaded = row
+        return customer, profile, bool(loaded)
 
     async def flush_numbered(self) -> bool:
         """Write invoices just given their numbers; False when a number is one an invoice of
@@ -261,9 +318,57 @@ class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
         )
 
 
+def _lock_for_finalizing(repository: WorkspaceRepository[Any]) -> Executable:
+    """`InvoiceRepository.lock_for_finalizing`'s statement (`invoice_id` bound at each run)."""
+    if repository.session.get_bind().dialect.name == "postgresql":
+        settings_object = func.json_object_agg(OrganizationSetting.key, OrganizationSetting.value)
+    else:
+        settings_object = func.json_group_object(
+            OrganizationSetting.key, func.json(OrganizationSetting.value)
+        )
+    stored = (
+        select(type_coerce(settings_object, JsonDoc()))
+        .where(*repository.scope(OrganizationSetting))
+        .scalar_subquery()
+    )
+    rates_loaded = select(EuVatRate.country).limit(1).exists()
+    tagged = exists().where(
+        Tagging.entity_type == "INVOICE",
+        Tagging.entity_id == Invoice.id,
+        *repository.scope(Tagging),
+    )
+    return (
+        repository.scoped()
+        .add_columns(Customer, TaxProfile, rates_loaded, stored, tagged)
+        .join(Customer, Customer.id == Invoice.customer_id)
+        .outerjoin(TaxProfile, and_(*repository.scope(TaxProfile)))
+        .where(Invoice.id == bindparam("invoice_id"), *repository.scope(Customer))
+        .with_for_update(of=Invoice)
+    )
+
+
+def _customer_with_seller(repository: WorkspaceRepository[Any]) -> Executable:
+    """`InvoiceRepository.customer_with_seller`'s statement (`customer_id` bound at each run)."""
+    rates_loaded = select(EuVatRate.country).limit(1).exists()
+    return (
+        select(Customer, TaxProfile, rates_loaded)
+        .outerjoin(TaxProfile, and_(*repository.scope(TaxProfile)))
+        .where(
+            Customer.id == bindparam("customer_id"),
+            Customer.deleted_at.is_(None),
+            *repository.scope(Customer),
+        )
+    )
+
+
+_LOCK_FOR_FINALIZING = _TenantStatements(_lock_for_finalizing)
+_CUSTOMER_WITH_SELLER = _TenantStatements(_customer_with_seller)
+
+
 __all__ = [
     "INVOICE_FILTERS",
     "LINE_FILTERS",
+    "Finalizing",
     "InvoiceLineRepository",
     "InvoiceRepository",
     "select",

@@ -110,7 +110,10 @@ async def finalize_invoice(
     if outcome.approval is not None:
         envelope = Envelope[ApprovalOut](data=approval_out(outcome.approval))
         return JSONResponse(envelope.model_dump(mode="json"), status_code=202)
-    return {"data": _out(await queries.view_of_issued(db, ctx, outcome.invoice, outcome.lines))}
+    view = await queries.view_of_issued(
+        db, ctx, outcome.invoice, outcome.lines, tagged=outcome.tagged
+    )
+    return {"data": _out(view)}
 
 
 @router.get("/invoices/{invoice_id}/lines", response_model=ListEnvelope[InvoiceLineOut])

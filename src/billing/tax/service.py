@@ -26,6 +26,7 @@ __all__ = [
     "missing_for_invoicing",
     "profile_snapshot",
     "seller_facts",
+    "seller_profile",
     "standard_rate_lookup",
     "update_profile",
 ]
@@ -138,6 +139,14 @@ async def invoicing_profile(db: AsyncSession, ctx: RequestContext) -> SellerProf
     """`missing_for_invoicing`, `seller_facts`, `profile_snapshot` and `standard_rate_lookup`
     at once: one statement while the shipped rate table is in force."""
     profile, rates_loaded = await TaxProfileRepository(db, ctx).find_with_rates_loaded()
+    return await seller_profile(db, profile, rates_loaded)
+
+
+async def seller_profile(
+    db: AsyncSession, profile: TaxProfile | None, rates_loaded: bool | None
+) -> SellerProfile:
+    """`invoicing_profile` from a profile row (None: never set) and whether a VAT rate table
+    was loaded, for a caller that read both within a statement of its own."""
     standard_rate = await standard_rate_lookup(db, loaded=rates_loaded)
     return SellerProfile(_missing(profile), _seller(profile), _snapshot(profile), standard_rate)
 
