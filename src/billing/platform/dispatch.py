@@ -8,7 +8,9 @@ router holding only those match the request. Any route that could match more tha
 (a parameter in the segment, an unusual route type) is kept for every segment, so the route
 found, the 405 of a known path and the redirect of a trailing slash are the same as a full
 scan would give. A request the subset does not answer goes to the full scan, which also
-serves the paths outside `/v1/` and any route added after the index was built.
+serves the paths outside `/v1/`. The index is rebuilt when the app's own list of routes changes
+(a router included later, as the tests do); a route added to a router that is already included
+is not seen by it, and none of ours is: every router is complete when it is imported.
 """
 
 from __future__ import annotations
