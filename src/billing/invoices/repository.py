@@ -7,7 +7,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from datetime import date, datetime
-from typing import Any, NamedTuple
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from sqlalchemy import (
     ColumnElement,
@@ -24,6 +24,7 @@ from sqlalchemy import (
     type_coerce,
 )
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.invoices import states
 from billing.models.customer import Customer
@@ -32,6 +33,7 @@ from billing.models.sandbox import TestClock
 from billing.models.settings import OrganizationSetting
 from billing.models.tags import Tagging, tag_filter
 from billing.models.tax import EuVatRate, TaxProfile
+from billing.platform.context import RequestContext
 from billing.platform.db import JsonDoc
 from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec, compare
@@ -83,17 +85,25 @@ _NUMBER_KEY_SQLITE = "invoices.workspace_id, invoices.invoice_number"
 """How each database names the unique key of a workspace's invoice numbers in its error."""
 
 
-class _TenantStatements:
+class _Tenanted(Protocol):
+    session: AsyncSession
+    ctx: RequestContext
+
+
+R = TypeVar("R", bound=_Tenanted)
+
+
+class TenantStatements(Generic[R]):
     """Statements whose shape depends on nothing but the database and the tenant, built once
     per tenant (the most recent ones kept) and run with their other values bound: building and
     keying a statement of many clauses costs more CPU than running it. The statement still
     carries the tenant's predicates from `scope()`, so it still refuses another tenant's rows."""
 
-    def __init__(self, build: Callable[[WorkspaceRepository[Any]], Executable]) -> None:
+    def __init__(self, build: Callable[[R], Executable]) -> None:
         self._build = build
         self._built: OrderedDict[tuple[str, uuid.UUID, uuid.UUID], Executable] = OrderedDict()
 
-    def of(self, repository: WorkspaceRepository[Any]) -> Executable:
+    def of(self, repository: R) -> Executable:
         ctx = repository.ctx
         key = (repository.session.get_bind().dialect.name, ctx.organization_id, ctx.workspace_id)
         built = self._built.get(key)
@@ -296,12 +306,8 @@ class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
         found: dict[uuid.UUID, list[InvoiceLine]] = {invoice_id: [] for invoice_id in invoice_ids}
         if not found:
             return found
-        stmt = (
-            self.scoped()
-            .where(InvoiceLine.invoice_id.in_(list(found)))
-            .order_by(InvoiceLine.position, InvoiceLine.created_at, InvoiceLine.id)
-        )
-        for line in await self.session.scalars(stmt):
+        stmt = _LINES_OF_MANY.of(self)
+        for line in await self.session.scalars(stmt, {"invoice_ids": list(found)}):
             found[line.invoice_id].append(line)
         return found
 
@@ -318,7 +324,7 @@ class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
         )
 
 
-def _lock_for_finalizing(repository: WorkspaceRepository[Any]) -> Executable:
+def _lock_for_finalizing(repository: InvoiceRepository) -> Executable:
     """`InvoiceRepository.lock_for_finalizing`'s statement (`invoice_id` bound at each run)."""
     if repository.session.get_bind().dialect.name == "postgresql":
         settings_object = func.json_object_agg(OrganizationSetting.key, OrganizationSetting.value)
@@ -347,7 +353,7 @@ def _lock_for_finalizing(repository: WorkspaceRepository[Any]) -> Executable:
     )
 
 
-def _customer_with_seller(repository: WorkspaceRepository[Any]) -> Executable:
+def _customer_with_seller(repository: InvoiceRepository) -> Executable:
     """`InvoiceRepository.customer_with_seller`'s statement (`customer_id` bound at each run)."""
     rates_loaded = select(EuVatRate.country).limit(1).exists()
     return (
@@ -361,8 +367,18 @@ def _customer_with_seller(repository: WorkspaceRepository[Any]) -> Executable:
     )
 
 
-_LOCK_FOR_FINALIZING = _TenantStatements(_lock_for_finalizing)
-_CUSTOMER_WITH_SELLER = _TenantStatements(_customer_with_seller)
+def _lines_of_many(repository: InvoiceLineRepository) -> Executable:
+    """`InvoiceLineRepository.of_many`'s statement (`invoice_ids` bound at each run)."""
+    return (
+        repository.scoped()
+        .where(InvoiceLine.invoice_id.in_(bindparam("invoice_ids", expanding=True)))
+        .order_by(InvoiceLine.position, InvoiceLine.created_at, InvoiceLine.id)
+    )
+
+
+_LOCK_FOR_FINALIZING = TenantStatements(_lock_for_finalizing)
+_LINES_OF_MANY = TenantStatements(_lines_of_many)
+_CUSTOMER_WITH_SELLER = TenantStatements(_customer_with_seller)
 
 
 __all__ = [
@@ -371,5 +387,6 @@ __all__ = [
     "Finalizing",
     "InvoiceLineRepository",
     "InvoiceRepository",
+    "TenantStatements",
     "select",
 ]

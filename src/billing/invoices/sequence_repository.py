@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from sqlalchemy import update
+from sqlalchemy import BigInteger, Executable, bindparam, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from billing.invoices.repository import TenantStatements
 from billing.models.invoice import DocumentSequence
 from billing.platform.context import RequestContext
 from billing.platform.repository import tenant_predicates
@@ -45,12 +46,22 @@ class SequenceRepository:
 
     async def _advance(self, kind: str, count: int) -> int | None:
         value = await self.session.scalar(
-            update(DocumentSequence)
-            .where(
-                *tenant_predicates(self.ctx, DocumentSequence, workspace=True),
-                DocumentSequence.kind == kind,
-            )
-            .values(last_value=DocumentSequence.last_value + count)
-            .returning(DocumentSequence.last_value)
+            _ADVANCE.of(self), {"counter_kind": kind, "advance_by": count}
         )
         return None if value is None else int(value)
+
+
+def _advance(repository: SequenceRepository) -> Executable:
+    """`SequenceRepository._advance`'s statement (`counter_kind`, `advance_by` bound)."""
+    return (
+        update(DocumentSequence)
+        .where(
+            *tenant_predicates(repository.ctx, DocumentSequence, workspace=True),
+            DocumentSequence.kind == bindparam("counter_kind"),
+        )
+        .values(last_value=DocumentSequence.last_value + bindparam("advance_by", type_=BigInteger))
+        .returning(DocumentSequence.last_value)
+    )
+
+
+_ADVANCE = TenantStatements(_advance)
