@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import uuid
-from collections import OrderedDict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from datetime import date, datetime
-from typing import Any, Generic, NamedTuple, Protocol, TypeVar
+from typing import Any, NamedTuple
 
 from sqlalchemy import (
     ColumnElement,
@@ -24,7 +23,6 @@ from sqlalchemy import (
     type_coerce,
 )
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.invoices import states
 from billing.models.customer import Customer
@@ -33,7 +31,6 @@ from billing.models.sandbox import TestClock
 from billing.models.settings import OrganizationSetting
 from billing.models.tags import Tagging, tag_filter
 from billing.models.tax import EuVatRate, TaxProfile
-from billing.platform.context import RequestContext
 from billing.platform.db import JsonDoc
 from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec, compare
@@ -83,38 +80,6 @@ LINE_FILTERS = FilterSpec({})
 _NUMBER_KEY = "uq_invoices_workspace_id_invoice_number"
 _NUMBER_KEY_SQLITE = "invoices.workspace_id, invoices.invoice_number"
 """How each database names the unique key of a workspace's invoice numbers in its error."""
-
-
-class _Tenanted(Protocol):
-    session: AsyncSession
-    ctx: RequestContext
-
-
-R = TypeVar("R", bound=_Tenanted)
-
-
-class TenantStatements(Generic[R]):
-    """Statements whose shape depends on nothing but the database and the tenant, built once
-    per tenant (the most recent ones kept) and run with their other values bound: building and
-    keying a statement of many clauses costs more CPU than running it. The statement still
-    carries the tenant's predicates from `scope()`, so it still refuses another tenant's rows."""
-
-    def __init__(self, build: Callable[[R], Executable]) -> None:
-        self._build = build
-        self._built: OrderedDict[tuple[str, uuid.UUID, uuid.UUID], Executable] = OrderedDict()
-
-    def of(self, repository: R) -> Executable:
-        ctx = repository.ctx
-        key = (repository.session.get_bind().dialect.name, ctx.organization_id, ctx.workspace_id)
-        built = self._built.get(key)
-        if built is None:
-            built = self._built[key] = self._build(repository)
-            if len(self._built) > _TENANTS_KEPT:
-                self._built.popitem(last=False)
-        return built
-
-
-_TENANTS_KEPT = 256
 
 
 class Finalizing(NamedTuple):
@@ -243,7 +208,8 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         the invoice carries a tag (so that answering an untagged one reads no tags). The
         invoice's lock guards none of those, so reading them with it rather than after it
         changes no guarantee. NotFound like `get`."""
-        stmt = _LOCK_FOR_FINALIZING.of(self)
+        dialect = self.session.get_bind().dialect.name
+        stmt = self.prebuilt(("lock_for_finalizing", dialect), lambda: _lock_for_finalizing(self))
         params = {"invoice_id": invoice_id}
         row = (await self.session.execute(stmt, params)).one_or_none()
         if row is None:
@@ -259,7 +225,7 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         """What a new draft reads before its lines, in one statement: the customer it names
         (None when unknown or deleted, as the customers domain hides deleted ones), the
         organization's tax profile, and whether a VAT rate table was loaded."""
-        stmt = _CUSTOMER_WITH_SELLER.of(self)
+        stmt = self.prebuilt("customer_with_seller", lambda: _customer_with_seller(self))
         row = (await self.session.execute(stmt, {"customer_id": customer_id})).one_or_none()
         if row is None:
             return None
@@ -306,7 +272,7 @@ class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
         found: dict[uuid.UUID, list[InvoiceLine]] = {invoice_id: [] for invoice_id in invoice_ids}
         if not found:
             return found
-        stmt = _LINES_OF_MANY.of(self)
+        stmt = self.prebuilt("lines_of_many", lambda: _lines_of_many(self))
         for line in await self.session.scalars(stmt, {"invoice_ids": list(found)}):
             found[line.invoice_id].append(line)
         return found
@@ -325,7 +291,8 @@ class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
 
 
 def _lock_for_finalizing(repository: InvoiceRepository) -> Executable:
-    """`InvoiceRepository.lock_for_finalizing`'s statement (`invoice_id` bound at each run)."""
+    """`InvoiceRepository.lock_for_finalizing`'s statement (`invoice_id` bound at each run),
+    built once per tenant and database (`prebuilt`)."""
     if repository.session.get_bind().dialect.name == "postgresql":
         settings_object = func.json_object_agg(OrganizationSetting.key, OrganizationSetting.value)
     else:
@@ -376,17 +343,11 @@ def _lines_of_many(repository: InvoiceLineRepository) -> Executable:
     )
 
 
-_LOCK_FOR_FINALIZING = TenantStatements(_lock_for_finalizing)
-_LINES_OF_MANY = TenantStatements(_lines_of_many)
-_CUSTOMER_WITH_SELLER = TenantStatements(_customer_with_seller)
-
-
 __all__ = [
     "INVOICE_FILTERS",
     "LINE_FILTERS",
     "Finalizing",
     "InvoiceLineRepository",
     "InvoiceRepository",
-    "TenantStatements",
     "select",
 ]

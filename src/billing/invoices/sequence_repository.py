@@ -6,10 +6,9 @@ from sqlalchemy import BigInteger, Executable, bindparam, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.invoices.repository import TenantStatements
 from billing.models.invoice import DocumentSequence
 from billing.platform.context import RequestContext
-from billing.platform.repository import tenant_predicates
+from billing.platform.repository import built_for_tenant, tenant_predicates
 
 
 class SequenceRepository:
@@ -46,7 +45,10 @@ class SequenceRepository:
 
     async def _advance(self, kind: str, count: int) -> int | None:
         value = await self.session.scalar(
-            _ADVANCE.of(self), {"counter_kind": kind, "advance_by": count}
+            built_for_tenant(
+                self.ctx, "advance_counter", workspace=True, build=lambda: _advance(self)
+            ),
+            {"counter_kind": kind, "advance_by": count},
         )
         return None if value is None else int(value)
 
@@ -62,6 +64,3 @@ def _advance(repository: SequenceRepository) -> Executable:
         .values(last_value=DocumentSequence.last_value + bindparam("advance_by", type_=BigInteger))
         .returning(DocumentSequence.last_value)
     )
-
-
-_ADVANCE = TenantStatements(_advance)
