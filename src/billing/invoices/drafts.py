@@ -129,9 +129,7 @@ async def create_draft(
         seller=seller.facts,
         standard_rate=seller.standard_rate,
     )
-    InvoiceRepository(db, ctx).add(invoice)
-    for line in lines:
-        InvoiceLineRepository(db, ctx).add(line)
+    await InvoiceRepository(db, ctx).add_draft(invoice, lines)
     emit_event(
         db,
         ctx,

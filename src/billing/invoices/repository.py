@@ -2,27 +2,37 @@
 
 from __future__ import annotations
 
+import functools
+import json
 import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from datetime import date, datetime
+from decimal import Decimal
 from typing import Any, NamedTuple
 
 from sqlalchemy import (
+    Column,
     ColumnElement,
     Date,
     Executable,
+    Text,
     and_,
     bindparam,
     case,
     cast,
     exists,
     func,
+    insert,
+    inspect,
     literal,
+    literal_column,
     select,
     type_coerce,
 )
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import make_transient_to_detached
 
 from billing.invoices import states
 from billing.models.customer import Customer
@@ -232,6 +242,38 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         customer, profile, loaded = row
         return customer, profile, bool(loaded)
 
+    async def add_draft(self, invoice: Invoice, lines: Sequence[InvoiceLine]) -> None:
+        """Write a new invoice and its lines. On PostgreSQL one statement writes them all (the
+        invoice's insert a CTE of the lines' insert, the lines' foreign key checked at the
+        statement's end; the lines go as one JSON document, so the statement's text and its
+        parameters stay few enough for psycopg to keep its parsing whatever the number of
+        lines), and the objects join the session as written rows with the values the unit of
+        work would have given them; on SQLite the session writes them at its next flush."""
+        if self.session.get_bind().dialect.name != "postgresql":
+            self.add(invoice)
+            line_repository = InvoiceLineRepository(self.session, self.ctx)
+            for line in lines:
+                line_repository.add(line)
+            return
+        rows = (invoice, *lines)
+        for row in rows:
+            row.organization_id = self.ctx.organization_id
+            row.workspace_id = self.ctx.workspace_id
+        params = {
+            f"i{position}": value for position, value in enumerate(_insert_values_of(invoice))
+        }
+        params["lines"] = json.dumps(
+            [
+                dict(zip(_column_names(InvoiceLine), _insert_values_of(line), strict=True))
+                for line in lines
+            ],
+            default=_json_value,
+        )
+        await self.session.execute(self.prebuilt("add_draft", _add_draft), params)
+        for row in rows:
+            make_transient_to_detached(row)
+            self.session.add(row)
+
     async def flush_numbered(self) -> bool:
         """Write invoices just given their numbers; False when a number is one an invoice of
         the workspace already carries (the unique key refuses it, so no read precedes the
@@ -317,6 +359,72 @@ def _lock_for_finalizing(repository: InvoiceRepository) -> Executable:
         .outerjoin(TaxProfile, and_(*repository.scope(TaxProfile)))
         .where(Invoice.id == bindparam("invoice_id"), *repository.scope(Customer))
         .with_for_update(of=Invoice)
+    )
+
+
+@functools.cache
+def _columns_of(model: type[Any]) -> tuple[tuple[str, Column[Any]], ...]:
+    """(attribute, column) of every column a row of `model` inserts."""
+    return tuple((attribute.key, attribute.columns[0]) for attribute in inspect(model).column_attrs)
+
+
+@functools.cache
+def _column_names(model: type[Any]) -> tuple[str, ...]:
+    return tuple(column.name for _key, column in _columns_of(model))
+
+
+def _insert_values_of(row: Invoice | InvoiceLine) -> list[Any]:
+    """The values of `row`'s insert in `_columns_of` order, as the unit of work would write
+    them (an unset or None attribute takes its column's default), set on `row` too."""
+    values = row.__dict__
+    found = []
+    for key, column in _columns_of(type(row)):
+        value = values.get(key)
+        default = column.default
+        if value is None and default is not None:
+            value = default.arg(None) if default.is_callable else default.arg  # type: ignore[attr-defined]
+            setattr(row, key, value)
+        elif key not in values:
+            setattr(row, key, None)
+        found.append(value)
+    return found
+
+
+def _json_value(value: Any) -> Any:
+    """A line's value in the JSON document of `_add_draft`, in the text its column reads."""
+    if isinstance(value, (datetime, date)):
+        return value.isoformat()
+    if isinstance(value, (uuid.UUID, Decimal)):
+        return str(value)
+    raise TypeError(f"{type(value).__name__} is not a column value of a line")
+
+
+def _as_bound(column: Any) -> Any:
+    """A column of `jsonb_populate_recordset` as a bound value would store it: a JSON
+    document's None is JSON null, as `JsonDoc` writes it, not SQL NULL."""
+    if isinstance(InvoiceLine.__table__.c[column.name].type, JsonDoc):
+        return func.coalesce(column, literal_column("'null'::jsonb"))
+    return column
+
+
+def _add_draft() -> Executable:
+    """`InvoiceRepository.add_draft`'s statement (PostgreSQL): the invoice's columns bound as
+    `i<position>`, its lines a JSON array bound as `lines`."""
+    new_invoice = insert(Invoice.__table__).values(
+        {
+            column: bindparam(f"i{position}", type_=column.type)
+            for position, (_key, column) in enumerate(_columns_of(Invoice))
+        }
+    )
+    names = _column_names(InvoiceLine)
+    document = cast(bindparam("lines", type_=Text), JSONB)
+    lines = func.jsonb_populate_recordset(
+        literal_column(f"NULL::{InvoiceLine.__tablename__}"), document
+    ).table_valued(*names)
+    return (
+        insert(InvoiceLine.__table__)
+        .from_select(names, select(*(_as_bound(lines.c[name]) for name in names)))
+        .add_cte(new_invoice.cte("new_invoice"))
     )
 
 
