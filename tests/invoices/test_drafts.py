@@ -105,6 +105,25 @@ class TestCreate:
         response = _post(tenant.live, {"customer_id": customer["id"], "currency": "XXZ"})
         assert pointers(response) == ["/currency"]
 
+    def test_a_draft_reads_back_as_answered_and_only_in_its_workspace(self, tenant, other_tenant):
+        """A new draft and its lines are written in one statement on PostgreSQL: what the
+        creation answered is what is stored, in its own workspace only."""
+        api = tenant.live
+        set_tax_profile(api, "DE")
+        customer = create_customer(api, currency="EUR", address={"country": "DE"})
+        lines = [line(f"Item {n}", quantity=f"{n}.5", unit_price="19.99") for n in range(7)]
+        lines[1] |= {"tax_rate": "0.07", "metadata": {"sku": "B-1"}}
+        lines[2] |= {"period_start": "2026-01-01", "period_end": "2026-01-31"}
+
+        draft = create_draft(api, customer["id"], lines=lines, metadata={"order": "9"})
+
+        assert get_invoice(api, draft["id"]) == draft
+        assert [stored["description"] for stored in draft["lines"]] == [
+            f"Item {n}" for n in range(7)
+        ]
+        for other in (tenant.sandbox, other_tenant.live):
+            assert other.get(f"/v1/invoices/{draft['id']}").status_code == 404
+
     def test_customer_must_exist_in_the_workspace(self, tenant, other_tenant):
         foreign = create_customer(other_tenant.live)
         deleted = create_customer(tenant.live)

@@ -16,6 +16,7 @@ from sqlalchemy import (
     ColumnElement,
     Date,
     Executable,
+    Table,
     Text,
     and_,
     bindparam,
@@ -24,7 +25,6 @@ from sqlalchemy import (
     exists,
     func,
     insert,
-    inspect,
     literal,
     literal_column,
     select,
@@ -255,7 +255,7 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
             for line in lines:
                 line_repository.add(line)
             return
-        rows = (invoice, *lines)
+        rows: tuple[Invoice | InvoiceLine, ...] = (invoice, *lines)
         for row in rows:
             row.organization_id = self.ctx.organization_id
             row.workspace_id = self.ctx.workspace_id
@@ -363,13 +363,15 @@ def _lock_for_finalizing(repository: InvoiceRepository) -> Executable:
 
 
 @functools.cache
-def _columns_of(model: type[Any]) -> tuple[tuple[str, Column[Any]], ...]:
+def _columns_of(model: type[Invoice | InvoiceLine]) -> tuple[tuple[str, Column[Any]], ...]:
     """(attribute, column) of every column a row of `model` inserts."""
-    return tuple((attribute.key, attribute.columns[0]) for attribute in inspect(model).column_attrs)
+    table = _table(model)
+    attributes = model.__mapper__.column_attrs
+    return tuple((attribute.key, table.c[attribute.columns[0].name]) for attribute in attributes)
 
 
 @functools.cache
-def _column_names(model: type[Any]) -> tuple[str, ...]:
+def _column_names(model: type[Invoice | InvoiceLine]) -> tuple[str, ...]:
     return tuple(column.name for _key, column in _columns_of(model))
 
 
@@ -399,6 +401,10 @@ def _json_value(value: Any) -> Any:
     raise TypeError(f"{type(value).__name__} is not a column value of a line")
 
 
+def _table(model: type[Invoice | InvoiceLine]) -> Table:
+    return model.metadata.tables[model.__tablename__]
+
+
 def _as_bound(column: Any) -> Any:
     """A column of `jsonb_populate_recordset` as a bound value would store it: a JSON
     document's None is JSON null, as `JsonDoc` writes it, not SQL NULL."""
@@ -410,7 +416,7 @@ def _as_bound(column: Any) -> Any:
 def _add_draft() -> Executable:
     """`InvoiceRepository.add_draft`'s statement (PostgreSQL): the invoice's columns bound as
     `i<position>`, its lines a JSON array bound as `lines`."""
-    new_invoice = insert(Invoice.__table__).values(
+    new_invoice = insert(_table(Invoice)).values(
         {
             column: bindparam(f"i{position}", type_=column.type)
             for position, (_key, column) in enumerate(_columns_of(Invoice))
@@ -422,7 +428,7 @@ def _add_draft() -> Executable:
         literal_column(f"NULL::{InvoiceLine.__tablename__}"), document
     ).table_valued(*names)
     return (
-        insert(InvoiceLine.__table__)
+        insert(_table(InvoiceLine))
         .from_select(names, select(*(_as_bound(lines.c[name]) for name in names)))
         .add_cte(new_invoice.cte("new_invoice"))
     )
