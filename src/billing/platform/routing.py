@@ -7,6 +7,10 @@ A handler runs inside `async with session.begin()`: it commits when the handler 
 rolls back on any exception, except a `BillingError` that `keeps_changes` (committed, then
 answered). Services and repositories never commit.
 
+A read session is not begun explicitly: it begins at its first statement, if any (a route that
+runs its statement on the driver's autocommit connection needs none), and ends when it closes;
+having written nothing, it has nothing to commit.
+
 GET and HEAD run in a read session, which on SQLite takes no turn among the writers; one that
 turns out to write (a legal PDF rendered and archived at its first download) is refused before
 its first write and runs again, once, in a write session (see `db.WriteInReadOnlyTransaction`).
@@ -102,6 +106,10 @@ class BillingRoute(APIRoute):
                 if connection is not None
                 else database_of(request).session(readonly=readonly)
             )
+            if readonly:
+                async with session:
+                    request.state.db_session = session
+                    return await handler(request)
             async with session, session.begin():
                 request.state.db_session = session
                 try:
