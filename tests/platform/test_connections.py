@@ -86,3 +86,17 @@ def test_a_read_request_authenticates_and_reads_on_one_connection(
 
     assert listed.status_code == 200
     assert counter.count == 1, counter.count
+
+
+def test_a_user_sessions_read_request_also_takes_one_connection(
+    tenant: Tenant, client: TestClient
+) -> None:
+    """Its credential lookup runs on the request's connection: a second checkout while the
+    request holds the first could wait forever on a pool that such requests hold whole."""
+    user = tenant.login()
+    user.get("/v1/workspaces")
+    with CheckoutCounter(client.app.state.db) as counter:  # type: ignore[attr-defined]
+        listed = user.get("/v1/workspaces")
+
+    assert listed.status_code == 200
+    assert counter.count == 1, counter.count

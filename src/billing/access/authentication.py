@@ -10,6 +10,8 @@ from __future__ import annotations
 import ipaddress
 import uuid
 
+from sqlalchemy.ext.asyncio import AsyncSession
+
 from billing.access.permissions import permissions_for_roles
 from billing.access.repository import CredentialLookup, api_key_credential
 from billing.access.secrets import hash_token
@@ -28,10 +30,19 @@ def make_authenticator(db: Database) -> Authenticator:
     async def authenticate(credentials: Credentials) -> RequestContext:
         if credentials.token.startswith("sk_"):
             return await _api_key_context(db, credentials)
-        async with db.session(readonly=True) as session, session.begin():
+        async with _lookup_session(db, credentials) as session, session.begin():
             return await _user_context(CredentialLookup(session), credentials)
 
     return authenticate
+
+
+def _lookup_session(db: Database, credentials: Credentials) -> AsyncSession:
+    """A read session on the read request's own connection when it has one: a second pooled
+    connection taken while the request holds the first could wait forever for a pool that
+    requests like it hold whole."""
+    if credentials.connection is not None:
+        return AsyncSession(credentials.connection, expire_on_commit=False)
+    return db.session(readonly=True)
 
 
 async def _api_key_context(db: Database, credentials: Credentials) -> RequestContext:
@@ -55,7 +66,7 @@ async def _api_key_context(db: Database, credentials: Credentials) -> RequestCon
         str(key.workspace_id),
         key.workspace_slug,
     ):
-        async with db.session(readonly=True) as session, session.begin():
+        async with _lookup_session(db, credentials) as session, session.begin():
             lookup = CredentialLookup(session)
             named = await _named_workspace(lookup, key.organization_id, credentials.workspace)
         if named.id != key.workspace_id:

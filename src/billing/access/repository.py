@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import CursorResult, Row, Select, bindparam, delete, func, select, text, update
+from sqlalchemy import CursorResult, Select, bindparam, delete, func, select, text, update
 from sqlalchemy.dialects.postgresql.psycopg import dialect as psycopg_dialect
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
@@ -20,6 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 from billing.access.permissions import ADMIN_ROLE
 from billing.models.access import ApiKey, Member, MemberRole, User, UserSession
 from billing.models.tenancy import Organization, Workspace
+from billing.platform.db import autocommit_driver_connection
 from billing.platform.errors import Conflict, NotFound
 from billing.platform.repository import OrganizationRepository, WorkspaceRepository
 
@@ -271,8 +272,29 @@ class ProvisioningRepository:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class ListedWorkspace:
+    """A workspace as its organization's list shows it."""
+
+    id: uuid.UUID
+    organization_id: uuid.UUID
+    name: str
+    slug: str
+    mode: str
+    is_default: bool
+    created_at: datetime
+
+
 _ORGANIZATION_WORKSPACES = (
-    select(_WORKSPACES)
+    select(
+        _WORKSPACES.c.id,
+        _WORKSPACES.c.organization_id,
+        _WORKSPACES.c.name,
+        _WORKSPACES.c.slug,
+        _WORKSPACES.c.mode,
+        _WORKSPACES.c.is_default,
+        _WORKSPACES.c.created_at,
+    )
     .where(_WORKSPACES.c.organization_id == bindparam("organization_id"))
     .order_by(_WORKSPACES.c.created_at, _WORKSPACES.c.id)
 )
@@ -280,17 +302,33 @@ _ORGANIZATION_WORKSPACES = (
 `WorkspaceQueries.all` takes from the request's context (the scope of `self.scope`, bound
 at execution instead of built into a new statement on every request)."""
 
+_ORGANIZATION_WORKSPACES_ON_PSYCOPG = str(
+    _ORGANIZATION_WORKSPACES.compile(dialect=psycopg_dialect())
+)
+"""The same statement's text, compiled once for the PostgreSQL driver."""
+
 
 class WorkspaceQueries(OrganizationRepository[Workspace]):
     model = Workspace
 
-    async def all(self) -> Sequence[Row[Any]]:
-        """Read-only rows (by column name), not ORM objects, which would cost more to build
-        than the whole query on this path that every client polls; the statement is built
-        once and runs on the session's connection, without the ORM's execution."""
-        connection = await self.session.connection()
+    async def all(self) -> list[ListedWorkspace]:
+        """Plain rows, not ORM objects, which would cost more to build than the whole query on
+        this path that every client polls. In a PostgreSQL read request the statement, compiled
+        once, runs on the driver's autocommit connection (as `api_key_credential` does);
+        elsewhere on the session's connection, built once."""
         scope = {"organization_id": self.ctx.organization_id}
-        return (await connection.execute(_ORGANIZATION_WORKSPACES, scope)).all()
+        driver = autocommit_driver_connection(self.session)
+        if driver is None:
+            connection = await self.session.connection()
+            rows = (await connection.execute(_ORGANIZATION_WORKSPACES, scope)).all()
+            return [ListedWorkspace(*row) for row in rows]
+        async with driver.cursor() as cursor:
+            await cursor.execute(_ORGANIZATION_WORKSPACES_ON_PSYCOPG, scope)
+            found = await cursor.fetchall()
+        return [
+            ListedWorkspace(id_, organization, name, slug, mode, default, created.astimezone(UTC))
+            for (id_, organization, name, slug, mode, default, created) in found
+        ]
 
 
 class ApiKeyRepository(WorkspaceRepository[ApiKey]):

@@ -5,16 +5,12 @@ API keys, user sessions and members live in `api_keys.py`, `sessions.py` and `me
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
-from sqlalchemy import Row
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from billing.access.repository import WorkspaceQueries
+from billing.access.repository import ListedWorkspace, WorkspaceQueries
 from billing.platform.context import RequestContext
 
 
-async def list_workspaces(db: AsyncSession, ctx: RequestContext) -> Sequence[Row[Any]]:
-    """The organization's workspaces as read-only rows, oldest first."""
+async def list_workspaces(db: AsyncSession, ctx: RequestContext) -> list[ListedWorkspace]:
+    """The organization's workspaces as plain rows, oldest first."""
     return await WorkspaceQueries(db, ctx).all()

@@ -203,11 +203,15 @@ class WriteInReadOnlyTransaction(Exception):
 _WRITE = re.compile(r"\s*(INSERT|UPDATE|DELETE|REPLACE)\b", re.IGNORECASE)
 
 
-def create_engine(url: str, *, pool_size: int = 10, readonly: bool = False) -> AsyncEngine:
+def create_engine(
+    url: str, *, pool_size: int = 10, readonly: bool = False, autocommit: bool = False
+) -> AsyncEngine:
     """Bound parameters never appear in error messages, so no secret can reach a log line.
 
     On SQLite, `readonly` makes an engine of readers (plain `BEGIN`, writes refused); the other
     engine's transactions are writers that wait for their turn (see the module's docstring).
+    On PostgreSQL, `autocommit` makes a pool whose connections are put in autocommit once, when
+    they are opened, rather than at every checkout and back at every return.
     """
     if url.startswith("sqlite"):
         # Writers waiting for their turn each hold a connection; beyond twice the pool size
@@ -224,7 +228,11 @@ def create_engine(url: str, *, pool_size: int = 10, readonly: bool = False) -> A
         _configure_sqlite(engine, readonly=readonly)
         return engine
     engine = create_async_engine(
-        url, pool_size=pool_size, max_overflow=pool_size, hide_parameters=True
+        url,
+        pool_size=pool_size,
+        max_overflow=pool_size,
+        hide_parameters=True,
+        **({"isolation_level": "AUTOCOMMIT"} if autocommit else {}),
     )
     event.listen(engine.sync_engine.pool, "checkout", _refuse_closed_by_server)
     return engine
@@ -310,8 +318,9 @@ def _autocommit_reader(engine: AsyncEngine) -> AsyncEngine:
     """PostgreSQL's readers run in autocommit, which spares each read request its BEGIN and
     COMMIT round trips and changes nothing it sees: at READ COMMITTED every statement has its
     own snapshot anyway. Like SQLite's readers they refuse to write, and to do what needs a
-    transaction (`_NEEDS_TRANSACTION`), so that such work runs again in a write session."""
-    reader = engine.execution_options(isolation_level="AUTOCOMMIT")
+    transaction (`_NEEDS_TRANSACTION`), so that such work runs again in a write session.
+    `engine` is the pool of autocommit connections; the reader shares it."""
+    reader = engine.execution_options()
     event.listen(reader.sync_engine, "before_cursor_execute", _refuse_writes_and_transactions)
     return reader
 
@@ -378,23 +387,36 @@ class _Turn:
         self._lock.release()
 
 
+def autocommit_pool_size(pool_size: int) -> int:
+    """The PostgreSQL autocommit pool's size beside a writer pool of `pool_size`: half of it
+    (at least one), with as many again in overflow. A process then holds at most
+    `2 * pool_size` writer connections and `2 * autocommit_pool_size(pool_size)` autocommit
+    ones (30 in all for the default 10), and opens them only as concurrent requests need."""
+    return max(1, pool_size // 2)
+
+
 class Database:
     """The engine and the two session factories: writers, and readers that take no write lock.
 
     On SQLite the readers have an engine of their own, so that no reader waits for a connection
-    that a writer holds while it waits for its turn.
+    that a writer holds while it waits for its turn. On PostgreSQL the readers and the short
+    autocommit writes (`autocommit`) share a pool of connections that stay in autocommit: a
+    connection of the writers' pool switched to autocommit for one read, and back at its
+    return, cost two driver calls per request.
     """
 
     def __init__(self, url: str, *, pool_size: int = 10) -> None:
         self.url = url
         self.engine = create_engine(url, pool_size=pool_size)
         self.is_sqlite = url.startswith("sqlite")
-        self.reader_engine = (
-            create_engine(url, pool_size=pool_size, readonly=True)
-            if self.is_sqlite
-            else _autocommit_reader(self.engine)
-        )
-        self.autocommit_engine = self.engine.execution_options(isolation_level="AUTOCOMMIT")
+        if self.is_sqlite:
+            self.reader_engine = create_engine(url, pool_size=pool_size, readonly=True)
+            self.autocommit_engine = self.engine.execution_options(isolation_level="AUTOCOMMIT")
+        else:
+            self.autocommit_engine = create_engine(
+                url, pool_size=autocommit_pool_size(pool_size), autocommit=True
+            )
+            self.reader_engine = _autocommit_reader(self.autocommit_engine)
         self.writer = async_sessionmaker(self.engine, expire_on_commit=False)
         self.reader = async_sessionmaker(self.reader_engine, expire_on_commit=False)
 
@@ -426,8 +448,21 @@ class Database:
 
     async def dispose(self) -> None:
         await self.engine.dispose()
-        if self.reader_engine is not self.engine:
-            await self.reader_engine.dispose()
+        await (self.reader_engine if self.is_sqlite else self.autocommit_engine).dispose()
+
+
+def autocommit_driver_connection(session: AsyncSession) -> Any | None:
+    """The psycopg connection under a session bound to one PostgreSQL connection in autocommit
+    (a read request's, see `auth` and `routing`), or None (SQLite, write sessions).
+
+    A hot read path may run its statement, compiled once, on it: in autocommit the statement
+    needs no transaction of the session's, and SQLAlchemy's execution (greenlets, execution
+    context, result processing) costs more than the query."""
+    bind = session.bind
+    if not isinstance(bind, AsyncConnection) or bind.dialect.name != "postgresql":
+        return None
+    driver: Any = bind.sync_connection.connection.driver_connection  # type: ignore[union-attr]
+    return driver if driver.autocommit else None
 
 
 class JsonDoc(TypeDecorator[Any]):
