@@ -364,9 +364,14 @@ def _lock_for_finalizing(repository: InvoiceRepository) -> Executable:
 
 @functools.cache
 def _columns_of(model: type[Invoice | InvoiceLine]) -> tuple[tuple[str, Column[Any]], ...]:
-    """(attribute, column) of every column a row of `model` inserts."""
+    """(attribute, column) of every column a row of `model` inserts. `add_draft` writes every
+    column, so a column that only the server defaults would be written NULL: refused here."""
     table = _table(model)
     attributes = model.__mapper__.column_attrs
+    for attribute in attributes:
+        column = attribute.columns[0]
+        if column.server_default is not None and column.default is None:
+            raise TypeError(f"{column} has a server default but no default add_draft can write")
     return tuple((attribute.key, table.c[attribute.columns[0].name]) for attribute in attributes)
 
 
