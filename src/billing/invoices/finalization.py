@@ -165,6 +165,9 @@ class _Read:
     settings: dict[str, Any] | None = None
     tagged: bool = True
     """False when the one invoice carries no tag."""
+    wallet_credit: bool = True
+    """False when the one invoice's customer held no wallet credit in its currency as the
+    invoice was locked: nothing can be spent, so no wallet lot is locked."""
 
 
 async def _lock(
@@ -176,7 +179,8 @@ async def _lock(
     profile = await tax.seller_profile(db, locked.tax_profile, locked.rates_loaded)
     settings = admin.settings_from(locked.stored_settings)
     customers = {locked.customer.id: locked.customer}
-    return locked.invoice, _Read(customers, profile, settings, locked.tagged)
+    read = _Read(customers, profile, settings, locked.tagged, locked.wallet_credit)
+    return locked.invoice, read
 
 
 async def finalize_now(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> Invoice:
@@ -279,7 +283,7 @@ async def _finalize(
                 continue
             approval = await _hold(db, ctx, invoice, details, collect_when_approved)
             outcomes[invoice.id] = Outcome(invoice, approval=approval)
-        await _issue(db, ctx, shared, cleared)
+        await _issue(db, ctx, shared, cleared, spend_wallet=read.wallet_credit)
         await discounts.issued(db, ctx, [ready.invoice for ready in cleared])
         for ready in cleared:
             outcomes[ready.invoice.id] = Outcome(
@@ -417,10 +421,16 @@ def buyer_snapshot(customer: Customer, buyer_reference: str | None) -> dict[str,
 
 
 async def _issue(
-    db: AsyncSession, ctx: RequestContext, shared: _Workspace, cleared: Sequence[_Ready]
+    db: AsyncSession,
+    ctx: RequestContext,
+    shared: _Workspace,
+    cleared: Sequence[_Ready],
+    *,
+    spend_wallet: bool,
 ) -> None:
     """Number the cleared drafts from the counter in one statement, in the order given, and
-    write what finalizing each one causes in one flush."""
+    write what finalizing each one causes in one flush. `spend_wallet` False: the customers
+    are known to hold no wallet credit (read with the invoice's lock), so none is spent."""
     if not cleared:
         return
     number_format = str(shared.settings["invoice_number_format"])
@@ -438,7 +448,8 @@ async def _issue(
         )
     for ready in cleared:
         await _announce(db, ctx, ready)
-    await apply_wallet_credit(db, ctx, [(ready.invoice, ready.now) for ready in cleared])
+    if spend_wallet:
+        await apply_wallet_credit(db, ctx, [(ready.invoice, ready.now) for ready in cleared])
     await db.flush()
 
 
