@@ -25,7 +25,7 @@ from billing.admin import service as admin
 from billing.approvals import service as approvals
 from billing.customers import service as customers
 from billing.invoices import calculation, discounts, numbering, overdue, states
-from billing.invoices.document_requests import request_pdf
+from billing.invoices.document_requests import add_pdf_request
 from billing.invoices.refusals import (
     FinalizationBlocked,
     SellerIncomplete,
@@ -41,7 +41,7 @@ from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import Conflict, InvalidState
 from billing.platform.money import from_minor
-from billing.platform.outbox import emit_event
+from billing.platform.outbox import OutboxRows, emit_event
 from billing.tax import service as tax
 
 FINALIZE_ACTION = "invoice.finalize"
@@ -446,8 +446,11 @@ async def _issue(
             "the invoice_number_format renders a number already issued; "
             "change the format so that it yields new numbers"
         )
+    outbox = OutboxRows()
     for ready in cleared:
-        await _announce(db, ctx, ready)
+        await _announce(db, ctx, ready, outbox)
+    await postings.invoices_finalized(db, ctx, [(r.invoice, r.now) for r in cleared])
+    await outbox.write(db)
     if spend_wallet:
         await apply_wallet_credit(db, ctx, [(ready.invoice, ready.now) for ready in cleared])
     await db.flush()
@@ -473,9 +476,12 @@ def _number(ctx: RequestContext, shared: _Workspace, ready: _Ready, number: str)
         invoice.paid_at = now
 
 
-async def _announce(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
-    """What an issued invoice causes: its events, the ledger posting, the PDF, and the notice
-    of its due date (a zero total was paid at once)."""
+async def _announce(
+    db: AsyncSession, ctx: RequestContext, ready: _Ready, outbox: OutboxRows
+) -> None:
+    """What an issued invoice causes but its ledger posting: its events and the PDF (rows of
+    `outbox`, which nothing reads before the caller writes them), and the notice of its due
+    date (a zero total was paid at once)."""
     invoice = ready.invoice
     event = {
         "invoice_number": invoice.invoice_number,
@@ -483,13 +489,12 @@ async def _announce(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> Non
         "currency": invoice.currency,
         "total": format(from_minor(invoice.total, invoice.currency), "f"),
     }
-    emit_event(db, ctx, "invoice.finalized", event, resource_type="invoice", resource_id=invoice.id)
-    postings.invoice_finalized(db, ctx, invoice, now=ready.now)
-    await request_pdf(db, ctx, "invoice", invoice.id, reason="finalized")
+    outbox.event(ctx, "invoice.finalized", event, resource_type="invoice", resource_id=invoice.id)
+    add_pdf_request(outbox, ctx, "invoice", invoice.id, reason="finalized")
     if invoice.status == "paid":
-        emit_event(db, ctx, "invoice.paid", event, resource_type="invoice", resource_id=invoice.id)
+        outbox.event(ctx, "invoice.paid", event, resource_type="invoice", resource_id=invoice.id)
     else:
-        await overdue.schedule_due_date_notice(db, ctx, invoice, ready.customer)
+        await overdue.schedule_due_date_notice(db, ctx, invoice, ready.customer, outbox)
 
 
 class _FinalizeOnApproval:
