@@ -41,7 +41,7 @@ from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import Conflict, InvalidState
 from billing.platform.money import from_minor
-from billing.platform.outbox import OutboxRows, emit_event
+from billing.platform.outbox import NewJobs, emit_event
 from billing.tax import service as tax
 
 FINALIZE_ACTION = "invoice.finalize"
@@ -446,11 +446,11 @@ async def _issue(
             "the invoice_number_format renders a number already issued; "
             "change the format so that it yields new numbers"
         )
-    outbox = OutboxRows()
+    jobs = NewJobs()
     for ready in cleared:
-        await _announce(db, ctx, ready, outbox)
+        await _announce(db, ctx, ready, jobs)
     await postings.invoices_finalized(db, ctx, [(r.invoice, r.now) for r in cleared])
-    await outbox.write(db)
+    await jobs.write(db)
     if spend_wallet:
         await apply_wallet_credit(db, ctx, [(ready.invoice, ready.now) for ready in cleared])
     await db.flush()
@@ -476,12 +476,10 @@ def _number(ctx: RequestContext, shared: _Workspace, ready: _Ready, number: str)
         invoice.paid_at = now
 
 
-async def _announce(
-    db: AsyncSession, ctx: RequestContext, ready: _Ready, outbox: OutboxRows
-) -> None:
-    """What an issued invoice causes but its ledger posting: its events and the PDF (rows of
-    `outbox`, which nothing reads before the caller writes them), and the notice of its due
-    date (a zero total was paid at once)."""
+async def _announce(db: AsyncSession, ctx: RequestContext, ready: _Ready, jobs: NewJobs) -> None:
+    """What an issued invoice causes but its ledger posting: its events, the PDF and the notice
+    of its due date (a zero total was paid at once), their jobs rows of `jobs`, which nothing
+    reads before the caller writes them."""
     invoice = ready.invoice
     event = {
         "invoice_number": invoice.invoice_number,
@@ -489,12 +487,12 @@ async def _announce(
         "currency": invoice.currency,
         "total": format(from_minor(invoice.total, invoice.currency), "f"),
     }
-    outbox.event(ctx, "invoice.finalized", event, resource_type="invoice", resource_id=invoice.id)
-    add_pdf_request(outbox, ctx, "invoice", invoice.id, reason="finalized")
+    emit_event(db, ctx, "invoice.finalized", event, resource_type="invoice", resource_id=invoice.id)
+    add_pdf_request(db, ctx, jobs, "invoice", invoice.id, reason="finalized")
     if invoice.status == "paid":
-        outbox.event(ctx, "invoice.paid", event, resource_type="invoice", resource_id=invoice.id)
+        emit_event(db, ctx, "invoice.paid", event, resource_type="invoice", resource_id=invoice.id)
     else:
-        await overdue.schedule_due_date_notice(db, ctx, invoice, ready.customer, outbox)
+        await overdue.schedule_due_date_notice(db, ctx, invoice, ready.customer, jobs)
 
 
 class _FinalizeOnApproval:

@@ -159,40 +159,17 @@ def emit_event(
     return event
 
 
-class OutboxRows:
-    """Events and new jobs of one write, collected as rows and written by `write` with one
-    executemany per table, without ORM objects (their construction and session bookkeeping
-    were a tenth of a billing run). For rows that nothing in the transaction reads before
-    `write`; `event` and `new_job` take what `emit_event` and `add_new_job` take, and the rows
-    are the same (ids and times given as they are collected, so the outbox order holds)."""
+class NewJobs:
+    """New jobs of one write, collected as rows and written by `write` with one executemany,
+    without ORM objects (their construction and session bookkeeping cost more than the
+    insert). `add` takes what `add_new_job` takes and makes the same row (its id and times
+    given as it is collected); nothing in the transaction may read the jobs before `write`.
+    Events stay `emit_event`'s ORM rows: the mapper's insert events watch them."""
 
     def __init__(self) -> None:
-        self.events: list[dict[str, Any]] = []
-        self.jobs: list[dict[str, Any]] = []
+        self.rows: list[dict[str, Any]] = []
 
-    def event(
-        self,
-        ctx: RequestContext,
-        type_: str,
-        data: dict[str, Any],
-        *,
-        resource_type: str | None = None,
-        resource_id: uuid.UUID | str | None = None,
-    ) -> None:
-        self.events.append(
-            {
-                "id": new_id(),
-                "organization_id": ctx.organization_id,
-                "workspace_id": ctx.workspace_id,
-                "type": type_,
-                "resource_type": resource_type,
-                "resource_id": str(resource_id) if resource_id is not None else None,
-                "data": data,
-                "created_at": clock.wall_now(),
-            }
-        )
-
-    def new_job(
+    def add(
         self,
         kind: str,
         payload: dict[str, Any],
@@ -204,7 +181,7 @@ class OutboxRows:
         """`add_new_job`'s row: its dedup_key is new by construction."""
         now = clock.wall_now()
         values = _job_values(kind, payload, ctx, run_at, dedup_key, 8, None)
-        self.jobs.append(
+        self.rows.append(
             {
                 **values,
                 "id": new_id(),
@@ -217,16 +194,12 @@ class OutboxRows:
         )
 
     async def write(self, session: AsyncSession) -> None:
-        """Insert the rows collected so far (in the caller's transaction) and forget them."""
-        if self.events:
-            await session.execute(_EVENTS.insert(), self.events)
-            self.events = []
-        if self.jobs:
-            await session.execute(_JOBS.insert(), self.jobs)
-            self.jobs = []
+        """Insert the jobs collected so far (in the caller's transaction) and forget them."""
+        if self.rows:
+            await session.execute(_JOBS.insert(), self.rows)
+            self.rows = []
 
 
-_EVENTS: Any = Event.__table__
 _JOBS: Any = Job.__table__
 
 
