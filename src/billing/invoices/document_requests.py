@@ -9,12 +9,12 @@ the renderer."""
 from __future__ import annotations
 
 import uuid
-from typing import Literal
+from typing import Any, Literal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.platform.context import RequestContext
-from billing.platform.outbox import add_new_job, emit_event
+from billing.platform.outbox import NewJobs, add_new_job, emit_event
 
 RENDER_PDF_JOB = "documents.render_pdf"
 Kind = Literal["invoice", "credit_note"]
@@ -30,17 +30,46 @@ async def request_pdf(
     db: AsyncSession, ctx: RequestContext, kind: Kind, resource_id: uuid.UUID, *, reason: str
 ) -> None:
     add_new_job(
-        db,
-        RENDER_PDF_JOB,
-        {"kind": kind, "id": str(resource_id)},
-        ctx=ctx,
-        dedup_key=f"{render_key(resource_id)}{uuid.uuid4().hex}",
+        db, RENDER_PDF_JOB, _payload(kind, resource_id), ctx=ctx, dedup_key=_new_key(resource_id)
     )
     emit_event(
         db,
         ctx,
         "document.requested",
-        {"kind": kind, "format": "pdf", "reason": reason},
+        _requested(kind, reason),
         resource_type=kind,
         resource_id=resource_id,
     )
+
+
+def add_pdf_request(
+    db: AsyncSession,
+    ctx: RequestContext,
+    jobs: NewJobs,
+    kind: Kind,
+    resource_id: uuid.UUID,
+    *,
+    reason: str,
+) -> None:
+    """`request_pdf` with its job one of `jobs`, written when the caller writes them."""
+    jobs.add(RENDER_PDF_JOB, _payload(kind, resource_id), ctx=ctx, dedup_key=_new_key(resource_id))
+    emit_event(
+        db,
+        ctx,
+        "document.requested",
+        _requested(kind, reason),
+        resource_type=kind,
+        resource_id=resource_id,
+    )
+
+
+def _payload(kind: Kind, resource_id: uuid.UUID) -> dict[str, Any]:
+    return {"kind": kind, "id": str(resource_id)}
+
+
+def _new_key(resource_id: uuid.UUID) -> str:
+    return f"{render_key(resource_id)}{uuid.uuid4().hex}"
+
+
+def _requested(kind: Kind, reason: str) -> dict[str, Any]:
+    return {"kind": kind, "format": "pdf", "reason": reason}

@@ -25,7 +25,7 @@ from billing.admin import service as admin
 from billing.approvals import service as approvals
 from billing.customers import service as customers
 from billing.invoices import calculation, discounts, numbering, overdue, states
-from billing.invoices.document_requests import request_pdf
+from billing.invoices.document_requests import add_pdf_request
 from billing.invoices.refusals import (
     FinalizationBlocked,
     SellerIncomplete,
@@ -41,7 +41,7 @@ from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import Conflict, InvalidState
 from billing.platform.money import from_minor
-from billing.platform.outbox import emit_event
+from billing.platform.outbox import NewJobs, emit_event
 from billing.tax import service as tax
 
 FINALIZE_ACTION = "invoice.finalize"
@@ -165,6 +165,9 @@ class _Read:
     settings: dict[str, Any] | None = None
     tagged: bool = True
     """False when the one invoice carries no tag."""
+    wallet_credit: bool = True
+    """False when the one invoice's customer held no wallet credit in its currency as the
+    invoice was locked: nothing can be spent, so no wallet lot is locked."""
 
 
 async def _lock(
@@ -176,7 +179,8 @@ async def _lock(
     profile = await tax.seller_profile(db, locked.tax_profile, locked.rates_loaded)
     settings = admin.settings_from(locked.stored_settings)
     customers = {locked.customer.id: locked.customer}
-    return locked.invoice, _Read(customers, profile, settings, locked.tagged)
+    read = _Read(customers, profile, settings, locked.tagged, locked.wallet_credit)
+    return locked.invoice, read
 
 
 async def finalize_now(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> Invoice:
@@ -279,7 +283,7 @@ async def _finalize(
                 continue
             approval = await _hold(db, ctx, invoice, details, collect_when_approved)
             outcomes[invoice.id] = Outcome(invoice, approval=approval)
-        await _issue(db, ctx, shared, cleared)
+        await _issue(db, ctx, shared, cleared, spend_wallet=read.wallet_credit)
         await discounts.issued(db, ctx, [ready.invoice for ready in cleared])
         for ready in cleared:
             outcomes[ready.invoice.id] = Outcome(
@@ -417,10 +421,16 @@ def buyer_snapshot(customer: Customer, buyer_reference: str | None) -> dict[str,
 
 
 async def _issue(
-    db: AsyncSession, ctx: RequestContext, shared: _Workspace, cleared: Sequence[_Ready]
+    db: AsyncSession,
+    ctx: RequestContext,
+    shared: _Workspace,
+    cleared: Sequence[_Ready],
+    *,
+    spend_wallet: bool,
 ) -> None:
     """Number the cleared drafts from the counter in one statement, in the order given, and
-    write what finalizing each one causes in one flush."""
+    write what finalizing each one causes in one flush. `spend_wallet` False: the customers
+    are known to hold no wallet credit (read with the invoice's lock), so none is spent."""
     if not cleared:
         return
     number_format = str(shared.settings["invoice_number_format"])
@@ -436,9 +446,13 @@ async def _issue(
             "the invoice_number_format renders a number already issued; "
             "change the format so that it yields new numbers"
         )
+    jobs = NewJobs()
     for ready in cleared:
-        await _announce(db, ctx, ready)
-    await apply_wallet_credit(db, ctx, [(ready.invoice, ready.now) for ready in cleared])
+        await _announce(db, ctx, ready, jobs)
+    await postings.invoices_finalized(db, ctx, [(r.invoice, r.now) for r in cleared])
+    await jobs.write(db)
+    if spend_wallet:
+        await apply_wallet_credit(db, ctx, [(ready.invoice, ready.now) for ready in cleared])
     await db.flush()
 
 
@@ -462,9 +476,10 @@ def _number(ctx: RequestContext, shared: _Workspace, ready: _Ready, number: str)
         invoice.paid_at = now
 
 
-async def _announce(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> None:
-    """What an issued invoice causes: its events, the ledger posting, the PDF, and the notice
-    of its due date (a zero total was paid at once)."""
+async def _announce(db: AsyncSession, ctx: RequestContext, ready: _Ready, jobs: NewJobs) -> None:
+    """What an issued invoice causes but its ledger posting: its events, the PDF and the notice
+    of its due date (a zero total was paid at once), their jobs rows of `jobs`, which nothing
+    reads before the caller writes them."""
     invoice = ready.invoice
     event = {
         "invoice_number": invoice.invoice_number,
@@ -473,12 +488,11 @@ async def _announce(db: AsyncSession, ctx: RequestContext, ready: _Ready) -> Non
         "total": format(from_minor(invoice.total, invoice.currency), "f"),
     }
     emit_event(db, ctx, "invoice.finalized", event, resource_type="invoice", resource_id=invoice.id)
-    postings.invoice_finalized(db, ctx, invoice, now=ready.now)
-    await request_pdf(db, ctx, "invoice", invoice.id, reason="finalized")
+    add_pdf_request(db, ctx, jobs, "invoice", invoice.id, reason="finalized")
     if invoice.status == "paid":
         emit_event(db, ctx, "invoice.paid", event, resource_type="invoice", resource_id=invoice.id)
     else:
-        await overdue.schedule_due_date_notice(db, ctx, invoice, ready.customer)
+        await overdue.schedule_due_date_notice(db, ctx, invoice, ready.customer, jobs)
 
 
 class _FinalizeOnApproval:

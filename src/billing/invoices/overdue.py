@@ -15,24 +15,31 @@ from billing.models.invoice import Invoice
 from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.money import format_minor
-from billing.platform.outbox import add_new_job, emit_event
+from billing.platform.outbox import NewJobs, add_new_job, emit_event
 from billing.sandbox import service as sandbox
 
 DUE_DATE_PASSED_JOB = "invoices.due_date_passed"
 
 
 async def schedule_due_date_notice(
-    db: AsyncSession, ctx: RequestContext, invoice: Invoice, customer: Customer
+    db: AsyncSession,
+    ctx: RequestContext,
+    invoice: Invoice,
+    customer: Customer,
+    jobs: NewJobs | None = None,
 ) -> None:
     """At the start of the day after the due date (the first day the invoice is overdue, in
     UTC on the customer's clock), check whether it is still unpaid. `customer` is the
     invoice's. An invoice is finalized once, so its notice's dedup key is new: on the real
-    clock the job joins the caller's flush (`add_new_job`)."""
+    clock the job joins the caller's flush (`add_new_job`), or `jobs` when given."""
     if invoice.due_date is None:
         return
     first_overdue = datetime.combine(invoice.due_date + timedelta(days=1), time(0), UTC)
     payload = {"invoice_id": str(invoice.id)}
     dedup_key = f"{DUE_DATE_PASSED_JOB}:{invoice.id}"
+    if customer.test_clock_id is None and jobs is not None:
+        jobs.add(DUE_DATE_PASSED_JOB, payload, ctx=ctx, run_at=first_overdue, dedup_key=dedup_key)
+        return
     if customer.test_clock_id is None:
         add_new_job(
             db, DUE_DATE_PASSED_JOB, payload, ctx=ctx, run_at=first_overdue, dedup_key=dedup_key

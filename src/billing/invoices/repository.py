@@ -41,6 +41,7 @@ from billing.models.sandbox import TestClock
 from billing.models.settings import OrganizationSetting
 from billing.models.tags import Tagging, tag_filter
 from billing.models.tax import EuVatRate, TaxProfile
+from billing.models.wallet import WalletTransaction
 from billing.platform.db import JsonDoc
 from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec, compare
@@ -101,6 +102,9 @@ class Finalizing(NamedTuple):
     rates_loaded: bool
     stored_settings: dict[str, Any]
     tagged: bool
+    wallet_credit: bool
+    """Whether the customer held a grant with credit left in the invoice's currency when the
+    statement ran (False: finalizing has no wallet lot to lock or spend)."""
 
 
 class InvoiceRepository(WorkspaceRepository[Invoice]):
@@ -224,9 +228,15 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         row = (await self.session.execute(stmt, params)).one_or_none()
         if row is None:
             raise NotFound(f"{self.noun()} {invoice_id} was not found")
-        invoice, customer, profile, loaded, settings, has_tags = row
+        invoice, customer, profile, loaded, settings, has_tags, wallet_credit = row
         return Finalizing(
-            invoice, customer, profile, bool(loaded), dict(settings or {}), bool(has_tags)
+            invoice,
+            customer,
+            profile,
+            bool(loaded),
+            dict(settings or {}),
+            bool(has_tags),
+            bool(wallet_credit),
         )
 
     async def customer_with_seller(
@@ -352,9 +362,16 @@ def _lock_for_finalizing(repository: InvoiceRepository) -> Executable:
         Tagging.entity_id == Invoice.id,
         *repository.scope(Tagging),
     )
+    wallet_credit = exists().where(
+        WalletTransaction.customer_id == Invoice.customer_id,
+        WalletTransaction.currency == Invoice.currency,
+        WalletTransaction.type == "grant",
+        WalletTransaction.remaining > 0,
+        *repository.scope(WalletTransaction),
+    )
     return (
         repository.scoped()
-        .add_columns(Customer, TaxProfile, rates_loaded, stored, tagged)
+        .add_columns(Customer, TaxProfile, rates_loaded, stored, tagged, wallet_credit)
         .join(Customer, Customer.id == Invoice.customer_id)
         .outerjoin(TaxProfile, and_(*repository.scope(TaxProfile)))
         .where(Invoice.id == bindparam("invoice_id"), *repository.scope(Customer))

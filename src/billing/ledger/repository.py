@@ -5,6 +5,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import aliased
@@ -34,6 +35,7 @@ POSTING_TYPES = frozenset(
         "wallet_credit_clawed_back",
     }
 )
+_LEDGER: Any = LedgerEntry.__table__
 ORDER = (LedgerEntry.created_at, LedgerEntry.position, LedgerEntry.id)
 
 _running_balance = (
@@ -96,6 +98,16 @@ class LedgerRepository(WorkspaceRepository[LedgerEntry]):
         )
         rows = (await self.session.execute(stmt)).all()
         return {row[0]: int(row[1]) for row in rows}
+
+    async def insert_rows(self, rows: Sequence[dict[str, Any]]) -> None:
+        """Insert postings given as column values (all but the tenant's), one executemany."""
+        if not rows:
+            return
+        tenant = {
+            "organization_id": self.ctx.organization_id,
+            "workspace_id": self.ctx.workspace_id,
+        }
+        await self.session.execute(_LEDGER.insert(), [{**row, **tenant} for row in rows])
 
     async def totals(self, customer_id: uuid.UUID) -> list[Totals]:
         stmt = (

@@ -159,6 +159,50 @@ def emit_event(
     return event
 
 
+class NewJobs:
+    """New jobs of one write, collected as rows and written by `write` with one executemany,
+    without ORM objects (their construction and session bookkeeping cost more than the
+    insert). `add` takes what `add_new_job` takes and makes the same row (its id and times
+    given as it is collected); nothing in the transaction may read the jobs before `write`.
+    Events stay `emit_event`'s ORM rows: the mapper's insert events watch them."""
+
+    def __init__(self) -> None:
+        self.rows: list[dict[str, Any]] = []
+
+    def add(
+        self,
+        kind: str,
+        payload: dict[str, Any],
+        *,
+        ctx: RequestContext,
+        dedup_key: str,
+        run_at: datetime | None = None,
+    ) -> None:
+        """`add_new_job`'s row: its dedup_key is new by construction."""
+        now = clock.wall_now()
+        values = _job_values(kind, payload, ctx, run_at, dedup_key, 8, None)
+        self.rows.append(
+            {
+                **values,
+                "id": new_id(),
+                "attempts": 0,
+                "last_error": None,
+                "finished_at": None,
+                "created_at": now,
+                "updated_at": now,
+            }
+        )
+
+    async def write(self, session: AsyncSession) -> None:
+        """Insert the jobs collected so far (in the caller's transaction) and forget them."""
+        if self.rows:
+            await session.execute(_JOBS.insert(), self.rows)
+            self.rows = []
+
+
+_JOBS: Any = Job.__table__
+
+
 async def enqueue_job(
     session: AsyncSession,
     kind: str,
