@@ -13,14 +13,17 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import CursorResult, Select, bindparam, delete, func, select, text, update
-from sqlalchemy.dialects.postgresql.psycopg import dialect as psycopg_dialect
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from billing.access.permissions import ADMIN_ROLE
 from billing.models.access import ApiKey, Member, MemberRole, User, UserSession
 from billing.models.tenancy import Organization, Workspace
-from billing.platform.db import autocommit_driver_connection
+from billing.platform.db import (
+    autocommit_driver,
+    autocommit_driver_connection,
+    compiled_for_driver,
+)
 from billing.platform.errors import Conflict, NotFound
 from billing.platform.repository import OrganizationRepository, WorkspaceRepository
 
@@ -63,7 +66,7 @@ _API_KEY_CREDENTIAL = (
 reused skips SQLAlchemy's construction and cache-key work."""
 
 
-_API_KEY_CREDENTIAL_ON_PSYCOPG = str(_API_KEY_CREDENTIAL.compile(dialect=psycopg_dialect()))
+_API_KEY_CREDENTIAL_ON_PSYCOPG = compiled_for_driver(_API_KEY_CREDENTIAL)
 """The same statement's text, compiled once for the PostgreSQL driver (`%(key_hash)s`)."""
 
 
@@ -75,10 +78,10 @@ async def api_key_credential(connection: AsyncConnection, key_hash: str) -> ApiK
     (greenlet, execution context, result processing) cost more than the query itself. The
     result is the same: psycopg returns the UUIDs and JSON lists as SQLAlchemy would, and the
     timestamps are brought to UTC as `UTCDateTime` does."""
-    if connection.dialect.name != "postgresql":
+    driver = autocommit_driver(connection)
+    if driver is None:
         row = (await connection.execute(_API_KEY_CREDENTIAL, {"key_hash": key_hash})).first()
         return None if row is None else ApiKeyCredential(**row._asdict())
-    driver: Any = connection.sync_connection.connection.driver_connection  # type: ignore[union-attr]
     async with driver.cursor() as cursor:
         await cursor.execute(_API_KEY_CREDENTIAL_ON_PSYCOPG, {"key_hash": key_hash})
         found = await cursor.fetchone()
@@ -302,9 +305,7 @@ _ORGANIZATION_WORKSPACES = (
 `WorkspaceQueries.all` takes from the request's context (the scope of `self.scope`, bound
 at execution instead of built into a new statement on every request)."""
 
-_ORGANIZATION_WORKSPACES_ON_PSYCOPG = str(
-    _ORGANIZATION_WORKSPACES.compile(dialect=psycopg_dialect())
-)
+_ORGANIZATION_WORKSPACES_ON_PSYCOPG = compiled_for_driver(_ORGANIZATION_WORKSPACES)
 """The same statement's text, compiled once for the PostgreSQL driver."""
 
 

@@ -30,6 +30,7 @@ from typing import Any
 
 import psycopg
 from sqlalchemy import (
+    ClauseElement,
     DateTime,
     MetaData,
     Numeric,
@@ -40,6 +41,7 @@ from sqlalchemy import (
     inspect,
     text,
 )
+from sqlalchemy.dialects.postgresql.psycopg import dialect as psycopg_dialect
 from sqlalchemy.engine import Connection, Dialect, make_url
 from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import (
@@ -451,18 +453,28 @@ class Database:
         await (self.reader_engine if self.is_sqlite else self.autocommit_engine).dispose()
 
 
-def autocommit_driver_connection(session: AsyncSession) -> Any | None:
-    """The psycopg connection under a session bound to one PostgreSQL connection in autocommit
-    (a read request's, see `auth` and `routing`), or None (SQLite, write sessions).
+def compiled_for_driver(statement: ClauseElement) -> str:
+    """A Core statement's text for psycopg (`%(name)s` parameters), compiled once at import by
+    a hot read path that runs it on `autocommit_driver`."""
+    return str(statement.compile(dialect=psycopg_dialect()))
 
-    A hot read path may run its statement, compiled once, on it: in autocommit the statement
-    needs no transaction of the session's, and SQLAlchemy's execution (greenlets, execution
-    context, result processing) costs more than the query."""
-    bind = session.bind
+
+def autocommit_driver(bind: Any) -> Any | None:
+    """The psycopg connection under a PostgreSQL connection in autocommit (a read request's or
+    a credential lookup's, see `auth` and `routing`), or None (SQLite, write transactions).
+
+    A hot read path may run its statement, compiled once (`compiled_for_driver`), on it: in
+    autocommit the statement needs no transaction, and SQLAlchemy's execution (greenlets,
+    execution context, result processing) costs more than the query."""
     if not isinstance(bind, AsyncConnection) or bind.dialect.name != "postgresql":
         return None
     driver: Any = bind.sync_connection.connection.driver_connection  # type: ignore[union-attr]
     return driver if driver.autocommit else None
+
+
+def autocommit_driver_connection(session: AsyncSession) -> Any | None:
+    """`autocommit_driver` of the connection a session is bound to, if it is bound to one."""
+    return autocommit_driver(session.bind)
 
 
 class JsonDoc(TypeDecorator[Any]):
