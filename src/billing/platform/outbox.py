@@ -7,12 +7,13 @@ if it commits, a worker will see them.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import event, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -21,6 +22,7 @@ from billing.models.tenancy import Workspace
 from billing.platform import clock
 from billing.platform.context import RequestContext, system_context
 from billing.platform.db import new_id
+from billing.platform.row_documents import NewRows
 
 JobHandler = Callable[[AsyncSession, Job], Awaitable[None]]
 JobPreparation = Callable[[AsyncSession, Job], Awaitable[Any]]
@@ -137,6 +139,39 @@ def preparation_for(kind: str) -> tuple[JobPreparation, PreparedJobHandler] | No
     return _PREPARED.get(kind)
 
 
+EventObserver = Callable[[str, Any], None]
+"""Called with an event's type and data as the event is written (see `observing_events`)."""
+
+_observers: list[EventObserver] = []
+
+
+@contextmanager
+def observing_events(observer: EventObserver) -> Iterator[None]:
+    """Call `observer` with every event written meanwhile in this process, however it is
+    written: `emit_event`'s ORM rows as the session inserts them (the mapper's `before_insert`,
+    listened to only while someone observes) and `NewEvents` rows as they are handed out for
+    writing. The one place the outbox is watched from (the webhook payload checks of the
+    tests); without an observer it costs nothing."""
+    if not _observers:
+        event.listen(Event, "before_insert", _inserting)
+    _observers.append(observer)
+    try:
+        yield
+    finally:
+        _observers.remove(observer)
+        if not _observers:
+            event.remove(Event, "before_insert", _inserting)
+
+
+def _inserting(_mapper: Any, _connection: Any, target: Event) -> None:
+    _written(target.type, target.data)
+
+
+def _written(type_: str, data: Any) -> None:
+    for observer in _observers:
+        observer(type_, data)
+
+
 def emit_event(
     session: AsyncSession,
     ctx: RequestContext,
@@ -146,25 +181,71 @@ def emit_event(
     resource_type: str | None = None,
     resource_id: uuid.UUID | str | None = None,
 ) -> Event:
-    event = Event(
-        organization_id=ctx.organization_id,
-        workspace_id=ctx.workspace_id,
-        type=type_,
-        resource_type=resource_type,
-        resource_id=str(resource_id) if resource_id is not None else None,
-        data=data,
-        created_at=clock.wall_now(),
-    )
-    session.add(event)
-    return event
+    new_event = Event(**_event_values(ctx, type_, data, resource_type, resource_id))
+    session.add(new_event)
+    return new_event
+
+
+def _event_values(
+    ctx: RequestContext,
+    type_: str,
+    data: dict[str, Any],
+    resource_type: str | None,
+    resource_id: uuid.UUID | str | None,
+) -> dict[str, Any]:
+    return {
+        "organization_id": ctx.organization_id,
+        "workspace_id": ctx.workspace_id,
+        "type": type_,
+        "resource_type": resource_type,
+        "resource_id": str(resource_id) if resource_id is not None else None,
+        "data": data,
+        "created_at": clock.wall_now(),
+    }
+
+
+class NewEvents:
+    """Events of one write, collected as rows without ORM objects (their construction and
+    session bookkeeping cost more than the insert) and written together: by `write`, or as
+    `take`'s rows in a statement of the caller's (one statement with the write's other rows on
+    PostgreSQL). `add` takes what `emit_event` takes and makes the same row (its id and time
+    given as it is collected, so the outbox order holds); nothing in the transaction may read
+    the events before they are written. Observers (`observing_events`) see each row as it is
+    taken."""
+
+    def __init__(self) -> None:
+        self.rows: list[dict[str, Any]] = []
+
+    def add(
+        self,
+        ctx: RequestContext,
+        type_: str,
+        data: dict[str, Any],
+        *,
+        resource_type: str | None = None,
+        resource_id: uuid.UUID | str | None = None,
+    ) -> None:
+        values = _event_values(ctx, type_, data, resource_type, resource_id)
+        self.rows.append({**values, "id": new_id()})
+
+    def take(self) -> NewRows:
+        """The rows collected so far, to be written now (in the caller's transaction)."""
+        rows, self.rows = self.rows, []
+        for row in rows if _observers else ():
+            _written(row["type"], row["data"])
+        return NewRows(_EVENTS, rows)
+
+    async def write(self, session: AsyncSession) -> None:
+        """Insert the events collected so far with one executemany and forget them."""
+        await self.take().insert(session)
 
 
 class NewJobs:
-    """New jobs of one write, collected as rows and written by `write` with one executemany,
-    without ORM objects (their construction and session bookkeeping cost more than the
-    insert). `add` takes what `add_new_job` takes and makes the same row (its id and times
-    given as it is collected); nothing in the transaction may read the jobs before `write`.
-    Events stay `emit_event`'s ORM rows: the mapper's insert events watch them."""
+    """New jobs of one write, collected as rows without ORM objects (their construction and
+    session bookkeeping cost more than the insert) and written together: by `write`, or as
+    `take`'s rows in a statement of the caller's. `add` takes what `add_new_job` takes and
+    makes the same row (its id and times given as it is collected); nothing in the
+    transaction may read the jobs before they are written."""
 
     def __init__(self) -> None:
         self.rows: list[dict[str, Any]] = []
@@ -193,13 +274,17 @@ class NewJobs:
             }
         )
 
+    def take(self) -> NewRows:
+        """The jobs collected so far, to be written now (in the caller's transaction)."""
+        rows, self.rows = self.rows, []
+        return NewRows(_JOBS, rows)
+
     async def write(self, session: AsyncSession) -> None:
-        """Insert the jobs collected so far (in the caller's transaction) and forget them."""
-        if self.rows:
-            await session.execute(_JOBS.insert(), self.rows)
-            self.rows = []
+        """Insert the jobs collected so far with one executemany and forget them."""
+        await self.take().insert(session)
 
 
+_EVENTS: Any = Event.__table__
 _JOBS: Any = Job.__table__
 
 

@@ -1,0 +1,95 @@
+"""Rows written from one JSON document (PostgreSQL): the rows of a table go as one bound
+value read by `jsonb_populate_recordset`, so a statement's text and its parameters stay the
+same whatever the number of rows (psycopg keeps its parsing), and the writes of several
+tables can be the data-modifying CTEs of one statement: one round trip, all written or none.
+
+`NewRows` are rows to insert, every column given; elsewhere than PostgreSQL they are written
+by one executemany (`NewRows.insert`).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import Table, Text, bindparam, cast, func, insert, literal_column, select
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.sql.dml import Insert
+
+from billing.platform.db import JsonDoc
+
+
+@dataclass(frozen=True)
+class NewRows:
+    """Rows to insert into `table`, each with every column of the table (ids, times and
+    defaults given by the caller: the insert adds none)."""
+
+    table: Table
+    rows: Sequence[dict[str, Any]]
+
+    async def insert(self, session: AsyncSession) -> None:
+        """Insert the rows with one executemany (in the caller's transaction)."""
+        if self.rows:
+            await session.execute(self.table.insert(), list(self.rows))
+
+    def document(self) -> str:
+        """The rows as the JSON document `insert_from_document(table)` reads."""
+        names = column_names(self.table)
+        for row in self.rows:
+            if row.keys() != names:
+                raise ValueError(f"a row of {self.table.name} must give exactly its columns")
+        return document(self.rows)
+
+
+@functools.cache
+def column_names(table: Table) -> frozenset[str]:
+    return frozenset(table.c.keys())
+
+
+def document(rows: Sequence[dict[str, Any]]) -> str:
+    """Rows as one JSON document, each value in the text its column reads."""
+    return json.dumps(rows, default=_json_value)
+
+
+def _json_value(value: Any) -> Any:
+    if isinstance(value, (datetime, date)):
+        return value.isoformat()
+    if isinstance(value, (uuid.UUID, Decimal)):
+        return str(value)
+    raise TypeError(f"{type(value).__name__} is not a column value")
+
+
+def rows_of_document(table: Table, names: Sequence[str]) -> Any:
+    """The rows of the JSON document bound as `table.name`, as a table of the columns `names`
+    typed as `table`'s (a JSON document's None in a `JsonDoc` column reads as JSON null, as a
+    bound None is written, not SQL NULL)."""
+    document = cast(bindparam(table.name, type_=Text), JSONB)
+    rows = func.jsonb_populate_recordset(literal_column(f"NULL::{table.name}"), document)
+    return rows.table_valued(*names).alias(f"{table.name}_rows")
+
+
+def as_bound(table: Table, rows: Any, name: str) -> Any:
+    """Column `name` of `rows_of_document(table, ...)` as a bound value would write it."""
+    if isinstance(table.c[name].type, JsonDoc):
+        return func.coalesce(rows.c[name], literal_column("'null'::jsonb"))
+    return rows.c[name]
+
+
+@functools.cache
+def insert_from_document(table: Table) -> Insert:
+    """The insert of `NewRows(table, ...)` from their document (bound as `table.name`)."""
+    names = sorted(column_names(table))
+    rows = rows_of_document(table, names)
+    return insert(table).from_select(names, select(*(as_bound(table, rows, n) for n in names)))
+
+
+def documents_of(inserts: Sequence[NewRows]) -> dict[str, str]:
+    """The parameters of `insert_from_document` statements of `inserts`, by table name."""
+    return {new.table.name: new.document() for new in inserts}
