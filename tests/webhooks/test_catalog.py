@@ -1,11 +1,11 @@
 """The event catalog names every event type the code emits, and nothing it never emits.
 
-The emitted types are read off the source: every `emit_event(db, ctx, TYPE, …)` call, where
-TYPE is a literal, a conditional of literals, a local variable assigned literals, or a
-parameter of the enclosing function, which makes that function an emitting helper whose own
-callers are then read the same way (`releasing.emit(db, ctx, "published", …)` with its
-`f"promotion.{type_}"`). A TYPE the reader cannot resolve fails the test, so a new way of
-emitting cannot slip past the catalog.
+The emitted types are read off the source: every `emit_event(db, ctx, TYPE, …)` call and every
+`NewEvents.add_event(ctx, TYPE, …)`, where TYPE is a literal, a conditional of literals, a local
+variable assigned literals, or a parameter of the enclosing function, which makes that function
+an emitting helper whose own callers are then read the same way (`releasing.emit(db, ctx,
+"published", …)` with its `f"promotion.{type_}"`). A TYPE the reader cannot resolve fails the
+test, so a new way of emitting cannot slip past the catalog.
 """
 
 from __future__ import annotations
@@ -140,6 +140,11 @@ def _is_emit_event(path: Path, call: ast.Call) -> bool:
     return _callee(call)[1] == "emit_event"
 
 
+def _is_collected_event(path: Path, call: ast.Call) -> bool:
+    """`NewEvents.add_event(ctx, TYPE, …)`: an event collected as a row."""
+    return _callee(call)[1] == "add_event"
+
+
 def _calls_to(helper: Helper) -> object:
     def matches(path: Path, call: ast.Call) -> bool:
         through, name = _callee(call)
@@ -158,6 +163,7 @@ def emitted_types() -> tuple[set[str], list[str]]:
     }
     reader = Reader(calls, set(), set(), [])
     reader.read_calls(_is_emit_event, 2, "{}")
+    reader.read_calls(_is_collected_event, 1, "{}")
     return reader.found, reader.unresolved
 
 

@@ -33,7 +33,7 @@ def test_a_finalizations_events_are_seen_and_checked(tenant):
 def test_collected_event_rows_that_break_their_schema_are_reported():
     ctx = system_context(uuid.uuid4(), uuid.uuid4(), "live")
     events = NewEvents()
-    events.add(ctx, "invoice.finalized", {"invoice_number": 7}, resource_type="invoice")
+    events.add_event(ctx, "invoice.finalized", {"invoice_number": 7}, resource_type="invoice")
 
     with watching() as seen:
         events.take()
@@ -45,7 +45,7 @@ def test_collected_event_rows_that_break_their_schema_are_reported():
 def test_nothing_is_seen_once_the_watch_ends():
     ctx = system_context(uuid.uuid4(), uuid.uuid4(), "live")
     events = NewEvents()
-    events.add(ctx, "invoice.finalized", {"invoice_number": 7}, resource_type="invoice")
+    events.add_event(ctx, "invoice.finalized", {"invoice_number": 7}, resource_type="invoice")
     with watching() as seen:
         pass
 

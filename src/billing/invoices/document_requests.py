@@ -14,7 +14,7 @@ from typing import Any, Literal
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.platform.context import RequestContext
-from billing.platform.outbox import NewJobs, add_new_job, emit_event
+from billing.platform.outbox import NewEvents, NewJobs, add_new_job, emit_event
 
 RENDER_PDF_JOB = "documents.render_pdf"
 Kind = Literal["invoice", "credit_note"]
@@ -43,18 +43,18 @@ async def request_pdf(
 
 
 def add_pdf_request(
-    db: AsyncSession,
     ctx: RequestContext,
     jobs: NewJobs,
+    events: NewEvents,
     kind: Kind,
     resource_id: uuid.UUID,
     *,
     reason: str,
 ) -> None:
-    """`request_pdf` with its job one of `jobs`, written when the caller writes them."""
+    """`request_pdf` with its job one of `jobs` and its event one of `events`, written when
+    the caller writes them."""
     jobs.add(RENDER_PDF_JOB, _payload(kind, resource_id), ctx=ctx, dedup_key=_new_key(resource_id))
-    emit_event(
-        db,
+    events.add_event(
         ctx,
         "document.requested",
         _requested(kind, reason),

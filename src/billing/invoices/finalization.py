@@ -41,7 +41,7 @@ from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.errors import Conflict, InvalidState
 from billing.platform.money import from_minor
-from billing.platform.outbox import NewJobs, emit_event
+from billing.platform.outbox import NewEvents, NewJobs, emit_event
 from billing.tax import service as tax
 
 FINALIZE_ACTION = "invoice.finalize"
@@ -429,8 +429,9 @@ async def _issue(
     spend_wallet: bool,
 ) -> None:
     """Number the cleared drafts from the counter in one statement, in the order given, and
-    write what finalizing each one causes in one flush. `spend_wallet` False: the customers
-    are known to hold no wallet credit (read with the invoice's lock), so none is spent."""
+    write them with what finalizing each one causes (events, postings, jobs) in one write
+    (`InvoiceRepository.write_numbered`). `spend_wallet` False: the customers are known to
+    hold no wallet credit (read with the invoice's lock), so none is spent."""
     if not cleared:
         return
     number_format = str(shared.settings["invoice_number_format"])
@@ -439,18 +440,23 @@ async def _issue(
     )
     for ready, number in zip(cleared, numbers, strict=True):
         _number(ctx, shared, ready, number)
-    if not await InvoiceRepository(db, ctx).flush_numbered():
+    jobs, events = NewJobs(), NewEvents()
+    # A test clock's notice is enqueued at once: its statements must not flush the numbered
+    # invoices, which `write_numbered` writes (and whose conflict it tells apart).
+    with db.no_autoflush:
+        for ready in cleared:
+            await _announce(db, ctx, ready, events, jobs)
+    ledger = postings.invoices_finalized(db, ctx, [(r.invoice, r.now) for r in cleared])
+    invoices = [ready.invoice for ready in cleared]
+    if not await InvoiceRepository(db, ctx).write_numbered(
+        invoices, [events.take(), ledger, jobs.take()]
+    ):
         # Only a changed invoice_number_format can render a number issued before; refusing
         # rolls the counter back, so the sequence keeps no gap.
         raise Conflict(
             "the invoice_number_format renders a number already issued; "
             "change the format so that it yields new numbers"
         )
-    jobs = NewJobs()
-    for ready in cleared:
-        await _announce(db, ctx, ready, jobs)
-    await postings.invoices_finalized(db, ctx, [(r.invoice, r.now) for r in cleared])
-    await jobs.write(db)
     if spend_wallet:
         await apply_wallet_credit(db, ctx, [(ready.invoice, ready.now) for ready in cleared])
     await db.flush()
@@ -476,10 +482,12 @@ def _number(ctx: RequestContext, shared: _Workspace, ready: _Ready, number: str)
         invoice.paid_at = now
 
 
-async def _announce(db: AsyncSession, ctx: RequestContext, ready: _Ready, jobs: NewJobs) -> None:
+async def _announce(
+    db: AsyncSession, ctx: RequestContext, ready: _Ready, events: NewEvents, jobs: NewJobs
+) -> None:
     """What an issued invoice causes but its ledger posting: its events, the PDF and the notice
-    of its due date (a zero total was paid at once), their jobs rows of `jobs`, which nothing
-    reads before the caller writes them."""
+    of its due date (a zero total was paid at once), as rows of `events` and `jobs`, which
+    nothing reads before the caller writes them."""
     invoice = ready.invoice
     event = {
         "invoice_number": invoice.invoice_number,
@@ -487,10 +495,14 @@ async def _announce(db: AsyncSession, ctx: RequestContext, ready: _Ready, jobs: 
         "currency": invoice.currency,
         "total": format(from_minor(invoice.total, invoice.currency), "f"),
     }
-    emit_event(db, ctx, "invoice.finalized", event, resource_type="invoice", resource_id=invoice.id)
-    add_pdf_request(db, ctx, jobs, "invoice", invoice.id, reason="finalized")
+    events.add_event(
+        ctx, "invoice.finalized", event, resource_type="invoice", resource_id=invoice.id
+    )
+    add_pdf_request(ctx, jobs, events, "invoice", invoice.id, reason="finalized")
     if invoice.status == "paid":
-        emit_event(db, ctx, "invoice.paid", event, resource_type="invoice", resource_id=invoice.id)
+        events.add_event(
+            ctx, "invoice.paid", event, resource_type="invoice", resource_id=invoice.id
+        )
     else:
         await overdue.schedule_due_date_notice(db, ctx, invoice, ready.customer, jobs)
 

@@ -16,6 +16,7 @@ from sqlalchemy import (
     ColumnElement,
     Date,
     Executable,
+    String,
     Table,
     Text,
     and_,
@@ -25,14 +26,18 @@ from sqlalchemy import (
     exists,
     func,
     insert,
+    inspect,
     literal,
     literal_column,
     select,
     type_coerce,
+    update,
 )
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import make_transient_to_detached
+from sqlalchemy.orm.attributes import set_committed_value
+from sqlalchemy.orm.exc import StaleDataError
 
 from billing.invoices import states
 from billing.models.customer import Customer
@@ -42,12 +47,14 @@ from billing.models.settings import OrganizationSetting
 from billing.models.tags import Tagging, tag_filter
 from billing.models.tax import EuVatRate, TaxProfile
 from billing.models.wallet import WalletTransaction
+from billing.platform import clock
 from billing.platform.db import JsonDoc
 from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec, compare
 from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page, keyset_page
 from billing.platform.repository import WorkspaceRepository
+from billing.platform.row_documents import NewRows, document, documents_of, insert_from_document
 
 _RANGE = frozenset({"eq", "gt", "gte", "lt", "lte"})
 
@@ -284,14 +291,55 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
             make_transient_to_detached(row)
             self.session.add(row)
 
+    async def write_numbered(self, invoices: Sequence[Invoice], caused: Sequence[NewRows]) -> bool:
+        """Write invoices just given their numbers, with the rows their finalization causes
+        (events, postings, jobs: each made by its own domain). False when a number is one an
+        invoice of the workspace already carries (the unique key refuses it, so no read
+        precedes the write): the transaction is then unusable, the caller refuses and it rolls
+        back, and nothing was written.
+
+        On PostgreSQL one statement: the invoices' update (the columns changed since they were
+        loaded, as the unit of work would write them, from one JSON document) with the caused
+        rows' inserts as its CTEs: one round trip, all written or none. The statement spans
+        tables of several domains, so it is composed here, where the one write whose failure
+        must be told apart is made; the others come as rows from their domains' repositories.
+        The invoices then stand in the session as written (with the `updated_at` stored), so no
+        flush writes them again. Elsewhere the session flushes the invoices
+        (`flush_numbered`) and each table's rows go by one executemany."""
+        if self.session.get_bind().dialect.name != "postgresql":
+            if not await self.flush_numbered():
+                return False
+            for rows in caused:
+                await rows.insert(self.session)
+            return True
+        now = clock.wall_now()
+        changed = [_changed_values(invoice, now) for invoice in invoices]
+        params = documents_of(caused)
+        params[_NUMBERED_DOCUMENT] = document([row for row, _keys in changed])
+        tables = tuple(rows.table for rows in caused)
+        stmt = self.prebuilt(("write_numbered", tables), lambda: _write_numbered(self, tables))
+        try:
+            with self.session.no_autoflush:
+                result: Any = await self.session.execute(stmt, params)
+        except IntegrityError as error:
+            if not _is_number_conflict(error):
+                raise
+            return False
+        if result.rowcount != len(invoices):
+            raise StaleDataError(f"{len(invoices)} invoices to update, {result.rowcount} updated")
+        for invoice, (_row, keys) in zip(invoices, changed, strict=True):
+            values = invoice.__dict__
+            for key in keys:
+                set_committed_value(invoice, key, values[key])
+        return True
+
     async def flush_numbered(self) -> bool:
-        """Write invoices just given their numbers; False when a number is one an invoice of
-        the workspace already carries (the unique key refuses it, so no read precedes the
-        write). The transaction is then unusable: the caller refuses and it rolls back."""
+        """Write invoices just given their numbers through the session (see `write_numbered`);
+        False when a number is one an invoice of the workspace already carries."""
         try:
             await self.session.flush()
         except IntegrityError as error:
-            if _NUMBER_KEY not in str(error.orig) and _NUMBER_KEY_SQLITE not in str(error.orig):
+            if not _is_number_conflict(error):
                 raise
             return False
         return True
@@ -454,6 +502,71 @@ def _add_draft() -> Executable:
         .from_select(names, select(*(_as_bound(lines.c[name]) for name in names)))
         .add_cte(new_invoice.cte("new_invoice"))
     )
+
+
+def _is_number_conflict(error: IntegrityError) -> bool:
+    return _NUMBER_KEY in str(error.orig) or _NUMBER_KEY_SQLITE in str(error.orig)
+
+
+_NUMBERED_DOCUMENT = Invoice.__tablename__
+"""The parameter of `_write_numbered` that holds the invoices' rows (one JSON document)."""
+
+_KEPT_BY_NUMBERING = frozenset({"id", "organization_id", "workspace_id", "created_at"})
+
+
+@functools.cache
+def _numbered_columns() -> dict[str, str]:
+    """Column name by attribute of what `write_numbered` may write: every column of the
+    invoice but its key, tenant and creation time."""
+    return {
+        key: column.name for key, column in _columns_of(Invoice) if key not in _KEPT_BY_NUMBERING
+    }
+
+
+def _changed_values(invoice: Invoice, now: datetime) -> tuple[dict[str, Any], list[str]]:
+    """The invoice's row in `_write_numbered`'s document, its id and the columns changed since
+    it was loaded (what the unit of work's update would write, `updated_at` set to `now` as
+    that update would set it), and the attributes it holds."""
+    invoice.updated_at = now
+    columns = _numbered_columns()
+    keys = [key for key in inspect(invoice).committed_state if key in columns]
+    values = invoice.__dict__
+    row = {columns[key]: values[key] for key in keys}
+    row["id"] = invoice.id
+    return row, keys
+
+
+def _write_numbered(repository: InvoiceRepository, caused: Sequence[Table]) -> Executable:
+    """`InvoiceRepository.write_numbered`'s statement (PostgreSQL): the invoices' rows a JSON
+    document bound as `invoices` (each sets the columns it holds and leaves the others as
+    they are), each table's caused rows one bound as its name."""
+    table = _table(Invoice)
+    document = cast(bindparam(_NUMBERED_DOCUMENT, type_=Text), JSONB)
+    row = func.jsonb_array_elements(document).table_valued("value").alias("numbered").c.value
+    numbered = (
+        update(table)
+        .values(
+            {
+                table.c[name]: case(
+                    (row.op("?")(literal_column(f"'{name}'")), _value_of(row, table.c[name])),
+                    else_=table.c[name],
+                )
+                for name in _numbered_columns().values()
+            }
+        )
+        .where(table.c.id == _value_of(row, table.c.id), *repository.scope(table))
+    )
+    return numbered.add_cte(*(insert_from_document(new).cte(f"new_{new.name}") for new in caused))
+
+
+def _value_of(row: Any, column: Column[Any]) -> Any:
+    """`column`'s value in a JSON row, as a bound value would write it: a `JsonDoc` column's
+    None is JSON null, and a string is cast to text, not to its column's length (that cast
+    would cut it; the assignment refuses one too long, as a bound value's)."""
+    name: Any = literal_column(f"'{column.name}'")
+    if isinstance(column.type, JsonDoc):
+        return row.op("->")(name)
+    return cast(row.op("->>")(name), Text if isinstance(column.type, String) else column.type)
 
 
 def _customer_with_seller(repository: InvoiceRepository) -> Executable:

@@ -27,6 +27,7 @@ from billing.models.wallet import WalletTransaction
 from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.money import format_minor
+from billing.platform.row_documents import NewRows
 
 _POSITIONS = itertools.count(1)
 """Orders postings that share a `created_at` (one transaction's, or any two under a pinned
@@ -76,12 +77,13 @@ def _money(amount: int, currency: str) -> str:
     return f"{format_minor(amount, currency)} {currency}"
 
 
-async def invoices_finalized(
+def invoices_finalized(
     db: AsyncSession, ctx: RequestContext, finalized: Sequence[tuple[Invoice, datetime]]
-) -> None:
-    """Each finalized invoice (with now on its customer's clock) claims its total. Written at
-    once, one executemany without ORM objects (their construction and session bookkeeping cost
-    more than the insert), so nothing must read them back in the transaction before."""
+) -> NewRows:
+    """Each finalized invoice (with now on its customer's clock) claims its total. The postings
+    are rows without ORM objects (their construction and session bookkeeping cost more than
+    the insert), which the caller writes with the finalization's other rows: nothing may read
+    them in the transaction before."""
     rows = [
         _values(
             customer_id=invoice.customer_id,
@@ -94,7 +96,7 @@ async def invoices_finalized(
         )
         for invoice, now in finalized
     ]
-    await LedgerRepository(db, ctx).insert_rows(rows)
+    return LedgerRepository(db, ctx).new_rows(rows)
 
 
 def payment_received(

@@ -15,6 +15,7 @@ from billing.platform.filters import Field, FilterSpec
 from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page
 from billing.platform.repository import WorkspaceRepository
+from billing.platform.row_documents import NewRows
 
 POSTING_TYPES = frozenset(
     {
@@ -99,15 +100,14 @@ class LedgerRepository(WorkspaceRepository[LedgerEntry]):
         rows = (await self.session.execute(stmt)).all()
         return {row[0]: int(row[1]) for row in rows}
 
-    async def insert_rows(self, rows: Sequence[dict[str, Any]]) -> None:
-        """Insert postings given as column values (all but the tenant's), one executemany."""
-        if not rows:
-            return
+    def new_rows(self, rows: Sequence[dict[str, Any]]) -> NewRows:
+        """Postings given as column values (all but the tenant's), to insert as one write: one
+        executemany (`NewRows.insert`), or with other rows in one statement on PostgreSQL."""
         tenant = {
             "organization_id": self.ctx.organization_id,
             "workspace_id": self.ctx.workspace_id,
         }
-        await self.session.execute(_LEDGER.insert(), [{**row, **tenant} for row in rows])
+        return NewRows(_LEDGER, [{**row, **tenant} for row in rows])
 
     async def totals(self, customer_id: uuid.UUID) -> list[Totals]:
         stmt = (

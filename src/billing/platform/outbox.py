@@ -206,9 +206,9 @@ def _event_values(
 
 class NewEvents:
     """Events of one write, collected as rows without ORM objects (their construction and
-    session bookkeeping cost more than the insert) and written together: by `write`, or as
-    `take`'s rows in a statement of the caller's (one statement with the write's other rows on
-    PostgreSQL). `add` takes what `emit_event` takes and makes the same row (its id and time
+    session bookkeeping cost more than the insert) and written together as `take`'s rows (one
+    executemany, or one statement with the write's other rows on PostgreSQL). `add_event`
+    takes what `emit_event` takes but the session, and makes the same row (its id and time
     given as it is collected, so the outbox order holds); nothing in the transaction may read
     the events before they are written. Observers (`observing_events`) see each row as it is
     taken."""
@@ -216,7 +216,7 @@ class NewEvents:
     def __init__(self) -> None:
         self.rows: list[dict[str, Any]] = []
 
-    def add(
+    def add_event(
         self,
         ctx: RequestContext,
         type_: str,
@@ -235,17 +235,13 @@ class NewEvents:
             _written(row["type"], row["data"])
         return NewRows(_EVENTS, rows)
 
-    async def write(self, session: AsyncSession) -> None:
-        """Insert the events collected so far with one executemany and forget them."""
-        await self.take().insert(session)
-
 
 class NewJobs:
     """New jobs of one write, collected as rows without ORM objects (their construction and
-    session bookkeeping cost more than the insert) and written together: by `write`, or as
-    `take`'s rows in a statement of the caller's. `add` takes what `add_new_job` takes and
-    makes the same row (its id and times given as it is collected); nothing in the
-    transaction may read the jobs before they are written."""
+    session bookkeeping cost more than the insert) and written together as `take`'s rows (one
+    executemany, or one statement with the write's other rows on PostgreSQL). `add` takes what
+    `add_new_job` takes and makes the same row (its id and times given as it is collected);
+    nothing in the transaction may read the jobs before they are written."""
 
     def __init__(self) -> None:
         self.rows: list[dict[str, Any]] = []
@@ -278,10 +274,6 @@ class NewJobs:
         """The jobs collected so far, to be written now (in the caller's transaction)."""
         rows, self.rows = self.rows, []
         return NewRows(_JOBS, rows)
-
-    async def write(self, session: AsyncSession) -> None:
-        """Insert the jobs collected so far with one executemany and forget them."""
-        await self.take().insert(session)
 
 
 _EVENTS: Any = Event.__table__

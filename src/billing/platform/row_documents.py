@@ -41,7 +41,7 @@ class NewRows:
 
     def document(self) -> str:
         """The rows as the JSON document `insert_from_document(table)` reads."""
-        names = column_names(self.table)
+        names = _column_names(self.table)
         for row in self.rows:
             if row.keys() != names:
                 raise ValueError(f"a row of {self.table.name} must give exactly its columns")
@@ -49,7 +49,7 @@ class NewRows:
 
 
 @functools.cache
-def column_names(table: Table) -> frozenset[str]:
+def _column_names(table: Table) -> frozenset[str]:
     return frozenset(table.c.keys())
 
 
@@ -66,7 +66,7 @@ def _json_value(value: Any) -> Any:
     raise TypeError(f"{type(value).__name__} is not a column value")
 
 
-def rows_of_document(table: Table, names: Sequence[str]) -> Any:
+def _rows_of_document(table: Table, names: Sequence[str]) -> Any:
     """The rows of the JSON document bound as `table.name`, as a table of the columns `names`
     typed as `table`'s (a JSON document's None in a `JsonDoc` column reads as JSON null, as a
     bound None is written, not SQL NULL)."""
@@ -75,8 +75,8 @@ def rows_of_document(table: Table, names: Sequence[str]) -> Any:
     return rows.table_valued(*names).alias(f"{table.name}_rows")
 
 
-def as_bound(table: Table, rows: Any, name: str) -> Any:
-    """Column `name` of `rows_of_document(table, ...)` as a bound value would write it."""
+def _as_bound(table: Table, rows: Any, name: str) -> Any:
+    """Column `name` of `_rows_of_document(table, ...)` as a bound value would write it."""
     if isinstance(table.c[name].type, JsonDoc):
         return func.coalesce(rows.c[name], literal_column("'null'::jsonb"))
     return rows.c[name]
@@ -85,9 +85,9 @@ def as_bound(table: Table, rows: Any, name: str) -> Any:
 @functools.cache
 def insert_from_document(table: Table) -> Insert:
     """The insert of `NewRows(table, ...)` from their document (bound as `table.name`)."""
-    names = sorted(column_names(table))
-    rows = rows_of_document(table, names)
-    return insert(table).from_select(names, select(*(as_bound(table, rows, n) for n in names)))
+    names = sorted(_column_names(table))
+    rows = _rows_of_document(table, names)
+    return insert(table).from_select(names, select(*(_as_bound(table, rows, n) for n in names)))
 
 
 def documents_of(inserts: Sequence[NewRows]) -> dict[str, str]:
