@@ -198,7 +198,9 @@ def test_several_parameter_sets_run_as_one_executemany(database: Any) -> None:
         given = [_probe(_label()) for _ in range(3)]
         async with database.session() as session, session.begin():
             result = await execute_core(session, ADD_QUIETLY, given)
+            read = await execute_core(session, BY_ID, {"probe_id": given[1]["id"]})
         assert result.rowcount == 3
+        assert [row[1] for row in read.rows] == [given[1]["label"]]
         for probe in given:
             stored = await _stored(database, probe["id"])
             assert (stored.label, stored.document) == (probe["label"], probe["document"])
