@@ -9,7 +9,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import CursorResult, Select, bindparam, delete, func, select, text, update
@@ -19,11 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 from billing.access.permissions import ADMIN_ROLE
 from billing.models.access import ApiKey, Member, MemberRole, User, UserSession
 from billing.models.tenancy import Organization, Workspace
-from billing.platform.db import (
-    autocommit_driver,
-    autocommit_driver_connection,
-    compiled_for_driver,
-)
+from billing.platform.db import execute_core
 from billing.platform.errors import Conflict, NotFound
 from billing.platform.repository import OrganizationRepository, WorkspaceRepository
 
@@ -66,41 +62,12 @@ _API_KEY_CREDENTIAL = (
 reused skips SQLAlchemy's construction and cache-key work."""
 
 
-_API_KEY_CREDENTIAL_ON_PSYCOPG = compiled_for_driver(_API_KEY_CREDENTIAL)
-"""The same statement's text, compiled once for the PostgreSQL driver (`%(key_hash)s`)."""
-
-
 async def api_key_credential(connection: AsyncConnection, key_hash: str) -> ApiKeyCredential | None:
     """The key with its workspace and organization, in one query on a plain connection (no
-    ORM session or objects): the hot path of every request made with an API key.
-
-    On PostgreSQL the statement runs on the driver's own connection: SQLAlchemy's execution
-    (greenlet, execution context, result processing) cost more than the query itself. The
-    result is the same: psycopg returns the UUIDs and JSON lists as SQLAlchemy would, and the
-    timestamps are brought to UTC as `UTCDateTime` does."""
-    driver = autocommit_driver(connection)
-    if driver is None:
-        row = (await connection.execute(_API_KEY_CREDENTIAL, {"key_hash": key_hash})).first()
-        return None if row is None else ApiKeyCredential(**row._asdict())
-    async with driver.cursor() as cursor:
-        await cursor.execute(_API_KEY_CREDENTIAL_ON_PSYCOPG, {"key_hash": key_hash})
-        found = await cursor.fetchone()
-    if found is None:
-        return None
-    (key_id, organization_id, workspace_id, scopes, allowed_ips) = found[:5]
-    (expires_at, revoked_at, slug, mode, status) = found[5:]
-    return ApiKeyCredential(
-        key_id=key_id,
-        organization_id=organization_id,
-        workspace_id=workspace_id,
-        scopes=scopes,
-        allowed_ips=allowed_ips,
-        expires_at=None if expires_at is None else expires_at.astimezone(UTC),
-        revoked_at=None if revoked_at is None else revoked_at.astimezone(UTC),
-        workspace_slug=slug,
-        workspace_mode=mode,
-        organization_status=status,
-    )
+    ORM session or objects): the hot path of every request made with an API key, run on the
+    driver (`execute_core`)."""
+    found = (await execute_core(connection, _API_KEY_CREDENTIAL, {"key_hash": key_hash})).first()
+    return None if found is None else ApiKeyCredential(*found)
 
 
 class CredentialLookup:
@@ -305,31 +272,16 @@ _ORGANIZATION_WORKSPACES = (
 `WorkspaceQueries.all` takes from the request's context (the scope of `self.scope`, bound
 at execution instead of built into a new statement on every request)."""
 
-_ORGANIZATION_WORKSPACES_ON_PSYCOPG = compiled_for_driver(_ORGANIZATION_WORKSPACES)
-"""The same statement's text, compiled once for the PostgreSQL driver."""
-
 
 class WorkspaceQueries(OrganizationRepository[Workspace]):
     model = Workspace
 
     async def all(self) -> list[ListedWorkspace]:
         """Plain rows, not ORM objects, which would cost more to build than the whole query on
-        this path that every client polls. In a PostgreSQL read request the statement, compiled
-        once, runs on the driver's autocommit connection (as `api_key_credential` does);
-        elsewhere on the session's connection, built once."""
+        this path that every client polls; run on the driver (`execute_core`)."""
         scope = {"organization_id": self.ctx.organization_id}
-        driver = autocommit_driver_connection(self.session)
-        if driver is None:
-            connection = await self.session.connection()
-            rows = (await connection.execute(_ORGANIZATION_WORKSPACES, scope)).all()
-            return [ListedWorkspace(*row) for row in rows]
-        async with driver.cursor() as cursor:
-            await cursor.execute(_ORGANIZATION_WORKSPACES_ON_PSYCOPG, scope)
-            found = await cursor.fetchall()
-        return [
-            ListedWorkspace(id_, organization, name, slug, mode, default, created.astimezone(UTC))
-            for (id_, organization, name, slug, mode, default, created) in found
-        ]
+        result = await execute_core(self.session, _ORGANIZATION_WORKSPACES, scope)
+        return [ListedWorkspace(*row) for row in result.rows]
 
 
 class ApiKeyRepository(WorkspaceRepository[ApiKey]):

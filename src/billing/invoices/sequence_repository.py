@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from sqlalchemy import BigInteger, Executable, bindparam, update
+from typing import cast
+
+from sqlalchemy import BigInteger, Executable, Table, bindparam, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.models.invoice import DocumentSequence
 from billing.platform.context import RequestContext
+from billing.platform.db import execute_core
 from billing.platform.repository import built_for_tenant, tenant_predicates
 
 
@@ -44,23 +47,29 @@ class SequenceRepository:
         return range(last - count + 1, last + 1)
 
     async def _advance(self, kind: str, count: int) -> int | None:
-        value = await self.session.scalar(
-            built_for_tenant(
-                self.ctx, "advance_counter", workspace=True, build=lambda: _advance(self)
-            ),
-            {"counter_kind": kind, "advance_by": count},
+        """Run on the driver (`execute_core`): every finalization runs it."""
+        statement = built_for_tenant(
+            self.ctx, "advance_counter", workspace=True, build=lambda: _advance(self)
         )
+        result = await execute_core(
+            self.session, statement, {"counter_kind": kind, "advance_by": count}
+        )
+        value = result.scalar()
         return None if value is None else int(value)
 
 
+_SEQUENCES = cast(Table, DocumentSequence.__table__)
+
+
 def _advance(repository: SequenceRepository) -> Executable:
-    """`SequenceRepository._advance`'s statement (`counter_kind`, `advance_by` bound)."""
+    """`SequenceRepository._advance`'s statement (`counter_kind`, `advance_by` bound), on the
+    table (Core), as `execute_core` runs."""
     return (
-        update(DocumentSequence)
+        update(_SEQUENCES)
         .where(
-            *tenant_predicates(repository.ctx, DocumentSequence, workspace=True),
-            DocumentSequence.kind == bindparam("counter_kind"),
+            *tenant_predicates(repository.ctx, _SEQUENCES, workspace=True),
+            _SEQUENCES.c.kind == bindparam("counter_kind"),
         )
-        .values(last_value=DocumentSequence.last_value + bindparam("advance_by", type_=BigInteger))
-        .returning(DocumentSequence.last_value)
+        .values(last_value=_SEQUENCES.c.last_value + bindparam("advance_by", type_=BigInteger))
+        .returning(_SEQUENCES.c.last_value)
     )

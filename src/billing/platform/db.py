@@ -23,15 +23,18 @@ import re
 import select
 import uuid
 import weakref
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal
-from typing import Any
+from inspect import signature as inspect_signature
+from typing import Any, cast
 
 import psycopg
 from sqlalchemy import (
     ClauseElement,
     DateTime,
+    Executable,
     MetaData,
     Numeric,
     String,
@@ -41,7 +44,6 @@ from sqlalchemy import (
     inspect,
     text,
 )
-from sqlalchemy.dialects.postgresql.psycopg import dialect as psycopg_dialect
 from sqlalchemy.engine import Connection, Dialect, make_url
 from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import (
@@ -52,6 +54,7 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.util import await_
 
 from billing.platform import clock
@@ -322,7 +325,7 @@ def _autocommit_reader(engine: AsyncEngine) -> AsyncEngine:
     own snapshot anyway. Like SQLite's readers they refuse to write, and to do what needs a
     transaction (`_NEEDS_TRANSACTION`), so that such work runs again in a write session.
     `engine` is the pool of autocommit connections; the reader shares it."""
-    reader = engine.execution_options()
+    reader = engine.execution_options(**{_AUTOCOMMIT_READER: True})
     event.listen(reader.sync_engine, "before_cursor_execute", _refuse_writes_and_transactions)
     return reader
 
@@ -345,6 +348,10 @@ def _refused_by_reader(statement: str) -> bool:
     savepoint. Cached by text: a process runs few distinct statements, every request again."""
     return bool(_WRITE.match(statement) or _NEEDS_TRANSACTION.search(statement))
 
+
+_AUTOCOMMIT_READER = "billing_autocommit_reader"
+"""The execution option that marks the autocommit reader's connections, whose refusals
+`execute_core` applies itself to what it runs on the driver."""
 
 _TURN = "billing_writer_turn"
 """Where a writer connection keeps its turn (in its pool record's info) until it is checked in."""
@@ -453,28 +460,305 @@ class Database:
         await (self.reader_engine if self.is_sqlite else self.autocommit_engine).dispose()
 
 
-def compiled_for_driver(statement: ClauseElement) -> str:
-    """A Core statement's text for psycopg (`%(name)s` parameters), compiled once at import by
-    a hot read path that runs it on `autocommit_driver`."""
-    return str(statement.compile(dialect=psycopg_dialect()))
+Parameters = Mapping[str, Any] | Sequence[Mapping[str, Any]] | None
+"""One set of parameters, several (executemany), or none."""
 
 
-def autocommit_driver(bind: Any) -> Any | None:
-    """The psycopg connection under a PostgreSQL connection in autocommit (a read request's or
-    a credential lookup's, see `auth` and `routing`), or None (SQLite, write transactions).
+@dataclass(frozen=True, slots=True)
+class CoreResult:
+    """What `execute_core` answers: the rows, with the values `session.execute` gives, in the
+    order of the statement's columns, and the number of rows the statement matched."""
 
-    A hot read path may run its statement, compiled once (`compiled_for_driver`), on it: in
-    autocommit the statement needs no transaction, and SQLAlchemy's execution (greenlets,
-    execution context, result processing) costs more than the query."""
-    if not isinstance(bind, AsyncConnection) or bind.dialect.name != "postgresql":
+    rows: Sequence[Sequence[Any]]
+    rowcount: int
+
+    def first(self) -> Sequence[Any] | None:
+        return self.rows[0] if self.rows else None
+
+    def scalar(self) -> Any:
+        return self.rows[0][0] if self.rows else None
+
+
+async def execute_core(
+    bind: AsyncSession | AsyncConnection, statement: Executable, parameters: Parameters = None
+) -> CoreResult:
+    """Run a Core statement (on tables, not entities) of a hot path, as `bind.execute` would.
+
+    On PostgreSQL it runs on the psycopg connection beneath `bind`: SQLAlchemy's work per
+    execution (the statement's cache key, an execution context, result metadata) costs about
+    as much CPU as the round trip. The statement is compiled once (per statement object,
+    parameter names and dialect), its parameters go through the bind processors of its types
+    and its rows through their result processors, and a failure is raised as SQLAlchemy raises
+    it (`IntegrityError` ...), so callers see what `session.execute` gives them. In a session
+    it runs in the session's transaction (begun first, so that its commit or rollback covers
+    the statement); on a connection in autocommit it commits at once. On SQLite, and for what
+    the driver path leaves to SQLAlchemy (expanding parameters, defaults that need an
+    execution context, RETURNING with several parameter sets), it is `bind.execute`.
+    """
+    if statement._propagate_attrs.get("compile_state_plugin") == "orm":
+        raise TypeError("execute_core runs Core statements on tables, not on ORM entities")
+    if isinstance(bind, AsyncSession):
+        if bind.get_bind().dialect.name != "postgresql":
+            return _result_of(await bind.execute(statement, parameters))
+        connection = await _connection_in_transaction(bind)
+    else:
+        connection = bind
+    first, many = _parameter_sets(parameters)
+    sync = connection.sync_connection
+    prepared = None
+    if sync is not None and sync.dialect.name == "postgresql" and _driver_may_run(sync):
+        prepared = _prepared_for_driver(statement, sync.dialect, first, many)
+    if prepared is None or sync is None:
+        return _result_of(await connection.execute(statement, parameters))
+    if prepared.refused_by_reader and sync.get_execution_options().get(_AUTOCOMMIT_READER):
+        raise WriteInReadOnlyTransaction(prepared.sql.split(None, 1)[0])
+    cursor = _driver_cursor(sync)
+    if not cursor.connection.autocommit and not sync.in_transaction():
+        await connection.begin()
+    try:
+        return await _run_on_driver(cursor, prepared, sync.dialect, parameters if many else first)
+    except BaseException as error:
+        await _raise_as_sqlalchemy(connection, error, prepared.sql, parameters)
+        raise
+
+
+async def _connection_in_transaction(session: AsyncSession) -> AsyncConnection:
+    """The session's connection, its transaction begun; a connection in autocommit that the
+    session is bound to needs none (and a read session that never began needs no closing)."""
+    bound = session.bind
+    if isinstance(bound, AsyncConnection) and _in_autocommit(bound.sync_connection):
+        return bound
+    return await session.connection()
+
+
+def _in_autocommit(sync: Connection | None) -> bool:
+    if sync is None or sync.closed or sync.invalidated:
+        return False
+    driver: Any = sync.connection.driver_connection
+    return bool(driver.autocommit)
+
+
+def _driver_may_run(sync: Connection) -> bool:
+    """Whether the connection is usable as it stands; if not, SQLAlchemy's execution raises
+    what it raises (a closed connection, a transaction that must be rolled back first)."""
+    if sync.closed or sync.invalidated:
+        return False
+    transaction = sync.get_transaction()
+    return transaction is None or transaction.is_active
+
+
+def _parameter_sets(parameters: Parameters) -> tuple[Mapping[str, Any] | None, bool]:
+    """The first (or only) set of parameters, and whether there are several."""
+    if parameters is None or isinstance(parameters, dict | Mapping):
+        return parameters, False
+    return (parameters[0] if parameters else None), len(parameters) > 1
+
+
+def _result_of(result: Any) -> CoreResult:
+    return CoreResult(result.all() if result.returns_rows else (), int(result.rowcount))
+
+
+@dataclass(slots=True)
+class _DriverStatement:
+    """A statement compiled for psycopg, with what its parameters and rows need."""
+
+    sql: str
+    compiled: SQLCompiler
+    bind_processors: Mapping[str, Callable[[Any], Any]]
+    escaped_names: Mapping[str, str]
+    defaults: tuple[tuple[str, Callable[[], Any]], ...]
+    returns_rows: bool
+    refused_by_reader: bool
+    result_processors: tuple[tuple[int, Callable[[Any], Any]], ...] | None = None
+    """Found at the first execution, from the types of the columns the server answers."""
+
+
+_DRIVER_STATEMENTS_LIMIT = 1_000
+_DRIVER_STATEMENTS: dict[tuple[Any, ...], _DriverStatement | None] = {}
+"""By statement object, dialect, parameter names and executemany (None: left to SQLAlchemy).
+The hot statements are module constants or built once per tenant; past
+`_DRIVER_STATEMENTS_LIMIT` entries (about 5 KiB each) the oldest goes, which bounds the memory
+whatever the number of tenants."""
+
+
+def _prepared_for_driver(
+    statement: Executable, dialect: Dialect, first: Mapping[str, Any] | None, many: bool
+) -> _DriverStatement | None:
+    key = (statement, dialect, tuple(first) if first else (), many)
+    try:
+        return _DRIVER_STATEMENTS[key]
+    except KeyError:
+        pass
+    if len(_DRIVER_STATEMENTS) >= _DRIVER_STATEMENTS_LIMIT:
+        del _DRIVER_STATEMENTS[next(iter(_DRIVER_STATEMENTS))]
+    found = _DRIVER_STATEMENTS[key] = _compiled_for_driver(statement, dialect, key[2], many)
+    return found
+
+
+def _compiled_for_driver(
+    statement: Executable, dialect: Dialect, names: tuple[str, ...], many: bool
+) -> _DriverStatement | None:
+    """The statement compiled as SQLAlchemy compiles it for these parameter names, or None
+    when its execution needs SQLAlchemy's machinery."""
+    compiled = cast(
+        SQLCompiler,
+        cast(ClauseElement, statement).compile(
+            dialect=dialect, column_keys=sorted(names), for_executemany=many
+        ),
+    )
+    if (
+        compiled.positional
+        or compiled.literal_execute_params
+        or compiled.post_compile_params
+        or compiled.schema_translate_map
+        or (many and compiled._result_columns)
+    ):
         return None
-    driver: Any = bind.sync_connection.connection.driver_connection  # type: ignore[union-attr]
-    return driver if driver.autocommit else None
+    defaults = _prefetched_defaults(compiled)
+    if defaults is None:
+        return None
+    sql = compiled.string
+    return _DriverStatement(
+        sql=sql,
+        compiled=compiled,
+        bind_processors=cast(Mapping[str, Callable[[Any], Any]], compiled._bind_processors),
+        escaped_names=compiled.escaped_bind_names,
+        defaults=defaults,
+        returns_rows=bool(compiled._result_columns),
+        refused_by_reader=bool(
+            compiled.isinsert or compiled.isupdate or compiled.isdelete or _refused_by_reader(sql)
+        ),
+    )
 
 
-def autocommit_driver_connection(session: AsyncSession) -> Any | None:
-    """`autocommit_driver` of the connection a session is bound to, if it is bound to one."""
-    return autocommit_driver(session.bind)
+def _prefetched_defaults(
+    compiled: SQLCompiler,
+) -> tuple[tuple[str, Callable[[], Any]], ...] | None:
+    """The Python-side defaults (`default=`, `onupdate=`) of the columns the parameters leave
+    out, as SQLAlchemy's execution computes them; None for a sequence, a SQL expression or a
+    function of the execution context, which only SQLAlchemy's execution computes."""
+    inserting = bool(compiled.insert_prefetch)
+    columns = compiled.insert_prefetch if inserting else compiled.update_prefetch
+    if not columns:
+        return ()
+    key_of = compiled._within_exec_param_key_getter
+    found = []
+    for column in columns:
+        default = column.default if inserting else column.onupdate
+        if default is None:
+            continue
+        if default.is_scalar:
+            found.append((key_of(column), functools.partial(_same, default.arg)))  # type: ignore[attr-defined]
+            continue
+        produce = getattr(default.arg, "__wrapped__", None) if default.is_callable else None  # type: ignore[attr-defined]
+        if produce is None or getattr(default, "is_sentinel", False) or _takes_arguments(produce):
+            return None
+        found.append((key_of(column), produce))
+    return tuple(found)
+
+
+def _takes_arguments(function: Callable[..., Any]) -> bool:
+    try:
+        parameters = inspect_signature(function).parameters.values()
+    except (TypeError, ValueError):
+        return True
+    return any(
+        p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+        for p in parameters
+    )
+
+
+def _driver_parameters(
+    prepared: _DriverStatement, given: Mapping[str, Any] | None
+) -> dict[str, Any]:
+    """The parameters as SQLAlchemy's execution hands them to psycopg: the statement's own
+    values and the given ones, the columns' defaults, each through its type's bind processor."""
+    values = prepared.compiled.construct_params(given, escape_names=False)
+    for key, produce in prepared.defaults:
+        values[key] = produce()
+    processors, escaped = prepared.bind_processors, prepared.escaped_names
+    return {
+        escaped.get(key, key): (processors[key](value) if key in processors else value)
+        for key, value in values.items()
+    }
+
+
+async def _run_on_driver(
+    cursor: Any, prepared: _DriverStatement, dialect: Dialect, parameters: Parameters
+) -> CoreResult:
+    """`parameters`: one set (or None), or several for an executemany."""
+    if parameters is not None and not isinstance(parameters, dict | Mapping):
+        await cursor.executemany(
+            prepared.sql, [_driver_parameters(prepared, given) for given in parameters]
+        )
+        return CoreResult((), cursor.rowcount)
+    await cursor.execute(prepared.sql, _driver_parameters(prepared, parameters))
+    if not prepared.returns_rows:
+        return CoreResult((), cursor.rowcount)
+    rows = await cursor.fetchall()
+    processors = prepared.result_processors
+    if processors is None:
+        processors = prepared.result_processors = _result_processors(
+            prepared.compiled, dialect, cursor.description
+        )
+    if processors:
+        rows = [_processed(row, processors) for row in rows]
+    return CoreResult(rows, cursor.rowcount)
+
+
+_CURSOR = "billing_driver_cursor"
+
+
+def _driver_cursor(sync: Connection) -> Any:
+    """The psycopg cursor `execute_core` reuses on this connection (a new cursor costs about
+    as much as compiling parameters), kept with the pooled connection (its `info` is cleared
+    when the connection is replaced). It keeps its last result until its next statement."""
+    pooled = sync.connection
+    cursor = pooled.info.get(_CURSOR)
+    if cursor is None:
+        cursor = pooled.info[_CURSOR] = pooled.driver_connection.cursor()  # type: ignore[union-attr]
+    return cursor
+
+
+def _result_processors(
+    compiled: SQLCompiler, dialect: Dialect, description: Sequence[Any]
+) -> tuple[tuple[int, Callable[[Any], Any]], ...]:
+    """The result processors of the statement's columns, by position, as SQLAlchemy chooses
+    them from the column types the server answered."""
+    columns = compiled._result_columns
+    if len(columns) != len(description):
+        raise RuntimeError(f"{len(description)} columns answered for {len(columns)} compiled")
+    found = []
+    for position, (column, answered) in enumerate(zip(columns, description, strict=True)):
+        processor = column.type._cached_result_processor(dialect, answered.type_code)
+        if processor is not None:
+            found.append((position, processor))
+    return tuple(found)
+
+
+def _processed(
+    row: Sequence[Any], processors: tuple[tuple[int, Callable[[Any], Any]], ...]
+) -> tuple[Any, ...]:
+    values = list(row)
+    for position, processor in processors:
+        values[position] = processor(values[position])
+    return tuple(values)
+
+
+async def _raise_as_sqlalchemy(
+    connection: AsyncConnection, error: BaseException, sql: str, parameters: Parameters
+) -> None:
+    """Raise what SQLAlchemy's execution raises for `error`: its own exception for a driver
+    error (`IntegrityError` ...), the connection invalidated after a disconnect or a
+    cancellation, as `Connection` handles a failed execution."""
+
+    def handle(sync: Connection) -> None:
+        try:
+            raise error
+        except BaseException as current:
+            sync._handle_dbapi_exception(current, sql, parameters, None, None)
+
+    await connection.run_sync(handle)
 
 
 class JsonDoc(TypeDecorator[Any]):

@@ -30,7 +30,7 @@ from starlette.responses import Response
 from billing.models.platform import IdempotencyRecord
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.platform.db import Database
+from billing.platform.db import Database, execute_core
 from billing.platform.errors import (
     BillingError,
     FieldError,
@@ -167,7 +167,8 @@ async def complete(
     body, withheld = _without_secrets(bytes(response.body), secrets)
     if withheld:
         headers[SECRET_WITHHELD_HEADER] = ",".join(withheld)
-    result = await session.execute(
+    result = await execute_core(
+        session,
         _COMPLETE,
         {
             **_held_params(claim_),
@@ -176,7 +177,7 @@ async def complete(
             "response_body": body,
         },
     )
-    if _rowcount(result) != 1:
+    if result.rowcount != 1:
         raise ClaimLost("another request with the same Idempotency-Key took over this one")
 
 
@@ -223,7 +224,8 @@ def _in_progress(key: str) -> IdempotencyInProgress:
 
 _RECORDS = cast(Table, IdempotencyRecord.__table__)
 """The statements every idempotent request runs are built once, on the table (Core): a
-reused statement skips SQLAlchemy's construction and cache-key work."""
+reused statement skips SQLAlchemy's construction, and the claim and the completion run on the
+driver (`execute_core`)."""
 
 _HELD = (
     _RECORDS.c.id == bindparam("held_id"),
@@ -261,7 +263,8 @@ async def _insert(
     record_id, lease = uuid.uuid4(), now + IN_FLIGHT_LEASE
     try:
         async with db.autocommit() as connection:
-            await connection.execute(
+            await execute_core(
+                connection,
                 _CLAIM,
                 {
                     "id": record_id,
