@@ -99,7 +99,8 @@ async def create_draft(
     currency = await draft_currency(db, ctx, body.currency, customer)
     _check_billing_period(body.billing_period_start, body.billing_period_end)
     now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
-    invoice = Invoice(
+    invoice = rules.new_row(
+        Invoice,
         id=new_id(),
         customer_id=customer.id,
         type="one_off",

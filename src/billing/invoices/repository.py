@@ -420,7 +420,9 @@ def _column_names(model: type[Invoice | InvoiceLine]) -> tuple[str, ...]:
 
 def _insert_values_of(row: Invoice | InvoiceLine) -> list[Any]:
     """The values of `row`'s insert in `_columns_of` order, as the unit of work would write
-    them (an unset or None attribute takes its column's default), set on `row` too."""
+    them (an unset or None attribute takes its column's default), set on `row` too: in its
+    `__dict__`, as `row` is transient (no change of it is tracked) until it joins the session
+    as written."""
     values = row.__dict__
     found = []
     for key, column in _columns_of(type(row)):
@@ -428,9 +430,9 @@ def _insert_values_of(row: Invoice | InvoiceLine) -> list[Any]:
         default = column.default
         if value is None and default is not None:
             value = default.arg(None) if default.is_callable else default.arg  # type: ignore[attr-defined]
-            setattr(row, key, value)
+            values[key] = value
         elif key not in values:
-            setattr(row, key, None)
+            values[key] = None
         found.append(value)
     return found
 
