@@ -113,12 +113,15 @@ class BenefitRepository(WorkspaceRepository[InvoicePromotionBenefit]):
         return [*self.scope(Promotion), Promotion.status == ACTIVE, Promotion.deleted_at.is_(None)]
 
     def _live_redemption(self, customers: ColumnElement[bool]) -> list[ColumnElement[bool]]:
-        """A live redemption of `Promotion` by the `customers`."""
+        """A live redemption of `Promotion` by the `customers`. The statuses are compared one
+        by one rather than with IN: a list bound to IN is rendered into the statement's text at
+        every run, and the statements that carry `could_find` run on every draft and
+        finalization."""
         return [
             PromotionRedemption.promotion_id == Promotion.id,
             *self.scope(PromotionRedemption),
             customers,
-            PromotionRedemption.status.in_(sorted(LIVE_REDEMPTION)),
+            or_(*(PromotionRedemption.status == status for status in sorted(LIVE_REDEMPTION))),
         ]
 
     async def active(self) -> list[Promotion]:
