@@ -84,13 +84,15 @@ async def recalculate(
     seller: Seller | None = None,
     standard_rate: StandardRate | None = None,
     categories: Mapping[uuid.UUID, str] | None = None,
+    discounts_offered: bool = True,
 ) -> None:
     """Resolve every line's VAT, run the discount stage and store the totals on the invoice.
 
     Works on persistent and on transient (preview) objects alike; it never adds to the session.
     Totals too large for a BIGINT answer 422 at `overflow_field` (the input that caused them).
     A caller that has read them already passes the seller's facts (`seller`), the rate table
-    (`standard_rate`) or the lines' product tax categories (`categories`).
+    (`standard_rate`) or the lines' product tax categories (`categories`), or read that no
+    discount could apply (`discounts_offered` False: see `discounts`).
     """
     if seller is None or standard_rate is None:
         # One statement while the shipped rate table is in force (two reads before).
@@ -110,7 +112,9 @@ async def recalculate(
                 f"the VAT of line '{line.description}' cannot be resolved: {exc}"
             ) from None
         _apply(line, treatment)
-    allowances = await discounts.allowances_for(db, ctx, discounts.DiscountInput(invoice, lines))
+    allowances = await discounts.allowances_for(
+        db, ctx, discounts.DiscountInput(invoice, lines), offered=discounts_offered
+    )
     totals = compute_totals(
         invoice.currency,
         [TaxedAmount(line.amount, _treatment(line)) for line in lines],

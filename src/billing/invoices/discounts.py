@@ -11,6 +11,12 @@ serves the invoices of those customers computed later on the same session. Any o
 preview, a draft edit) prepares for its one customer when its invoice is computed.
 `issued` tells the sources which invoices were just issued, so that they consume what those
 invoices received (budgets, grants) in the finalizing transaction.
+
+Most workspaces grant no discount at all, so a path that reads its customer anyway carries
+`could_apply` (an EXISTS of every source's `offers`) in that statement and passes what it answered
+on as `offered`: when False, the sources read nothing. The sources' reads are then as of that
+statement: a promotion activated by a transaction that commits after it is not seen, as if this
+request had run just before that commit (the same holds of any read the sources make).
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Protocol
 
+from sqlalchemy import ColumnElement, ColumnExpressionArgument, false, or_
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.invoices.totals import Allowance
@@ -46,6 +53,16 @@ class Prepared(Protocol):
 
 
 class DiscountSource(Protocol):
+    def offers(
+        self,
+        db: AsyncSession,
+        ctx: RequestContext,
+        customer_id: ColumnExpressionArgument[uuid.UUID],
+    ) -> ColumnElement[bool]:
+        """SQL: whether `prepare` could find anything for the customer (a column of the
+        enclosing statement). False must mean that `prepare` would find nothing."""
+        ...
+
     async def prepare(
         self,
         db: AsyncSession,
@@ -53,7 +70,10 @@ class DiscountSource(Protocol):
         customer_ids: Iterable[uuid.UUID],
         *,
         consuming: bool,
-    ) -> Prepared: ...
+        offered: bool = True,
+    ) -> Prepared:
+        """`offered`: False when `offers` answered False for every customer (read nothing)."""
+        ...
 
 
 _SOURCES: list[DiscountSource] = []
@@ -83,11 +103,30 @@ class _Batch:
 _BATCH: ContextVar[_Batch | None] = ContextVar("discounts_batch", default=None)
 
 
+def sources() -> tuple[DiscountSource, ...]:
+    """The registered sources: part of the key of a statement built once that carries
+    `could_apply`, so that one built before a source registered is never reused after."""
+    return tuple(_SOURCES)
+
+
+def could_apply(
+    db: AsyncSession, ctx: RequestContext, customer_id: ColumnExpressionArgument[uuid.UUID]
+) -> ColumnElement[bool]:
+    """SQL: whether any source could grant the customer (a column of the enclosing
+    statement) a discount; see the module."""
+    return or_(false(), *(source.offers(db, ctx, customer_id) for source in _SOURCES))
+
+
 async def _prepare_all(
-    db: AsyncSession, ctx: RequestContext, customer_ids: frozenset[uuid.UUID], consuming: bool
+    db: AsyncSession,
+    ctx: RequestContext,
+    customer_ids: frozenset[uuid.UUID],
+    consuming: bool,
+    offered: bool,
 ) -> _Batch:
     prepared = [
-        await source.prepare(db, ctx, customer_ids, consuming=consuming) for source in _SOURCES
+        await source.prepare(db, ctx, customer_ids, consuming=consuming, offered=offered)
+        for source in _SOURCES
     ]
     return _Batch(db, ctx.workspace_id, customer_ids, tuple(prepared))
 
@@ -98,9 +137,11 @@ async def prepare(
     customer_ids: Iterable[uuid.UUID],
     *,
     consuming: bool = False,
+    offered: bool = True,
 ) -> None:
-    """Read, once, what the discounts of these customers' invoices need (see the module)."""
-    _BATCH.set(await _prepare_all(db, ctx, frozenset(customer_ids), consuming))
+    """Read, once, what the discounts of these customers' invoices need (see the module;
+    `offered` False: `could_apply` answered False for them, nothing is read)."""
+    _BATCH.set(await _prepare_all(db, ctx, frozenset(customer_ids), consuming, offered))
 
 
 def install(
@@ -130,13 +171,15 @@ async def issued(db: AsyncSession, ctx: RequestContext, invoices: Sequence[Invoi
 
 
 async def allowances_for(
-    db: AsyncSession, ctx: RequestContext, computed: DiscountInput
+    db: AsyncSession, ctx: RequestContext, computed: DiscountInput, *, offered: bool = True
 ) -> list[Allowance]:
+    """`offered` False: `could_apply` answered False for the invoice's customer (see the module)."""
     if not _SOURCES:
         return []
     batch = _BATCH.get()
     if batch is None or not batch.covers(db, ctx, computed.invoice):
-        batch = await _prepare_all(db, ctx, frozenset({computed.invoice.customer_id}), False)
+        customer_ids = frozenset({computed.invoice.customer_id})
+        batch = await _prepare_all(db, ctx, customer_ids, False, offered)
     found: list[Allowance] = []
     for prepared in batch.prepared:
         found.extend(prepared.allowances(computed))

@@ -50,13 +50,14 @@ def _unknown_customer(customer_id: uuid.UUID) -> ValidationFailed:
 
 async def _customer_and_seller(
     db: AsyncSession, ctx: RequestContext, customer_id: uuid.UUID
-) -> tuple[Customer, tax.SellerProfile]:
-    """`customer_for_draft` and the seller's `tax.invoicing_profile`, read in one statement."""
+) -> tuple[Customer, tax.SellerProfile, bool]:
+    """`customer_for_draft`, the seller's `tax.invoicing_profile` and whether a discount could
+    apply to the customer (`discounts.could_apply`), read in one statement."""
     found = await InvoiceRepository(db, ctx).customer_with_seller(customer_id)
     if found is None:
         raise _unknown_customer(customer_id)
-    customer, profile, rates_loaded = found
-    return customer, await tax.seller_profile(db, profile, rates_loaded)
+    seller = await tax.seller_profile(db, found.tax_profile, found.rates_loaded)
+    return found.customer, seller, found.discounts_offered
 
 
 async def draft_currency(
@@ -94,11 +95,12 @@ async def create_draft(
 ) -> queries.InvoiceView:
     """A one-off draft with its inline lines (each checked as an add-line request), as shown:
     built from what was just written (a new draft carries no tags), not read back."""
-    customer, seller = await _customer_and_seller(db, ctx, body.customer_id)
+    customer, seller, discounts_offered = await _customer_and_seller(db, ctx, body.customer_id)
     currency = await draft_currency(db, ctx, body.currency, customer)
     _check_billing_period(body.billing_period_start, body.billing_period_end)
     now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
-    invoice = Invoice(
+    invoice = rules.new_row(
+        Invoice,
         id=new_id(),
         customer_id=customer.id,
         type="one_off",
@@ -128,6 +130,7 @@ async def create_draft(
         today=now.date(),
         seller=seller.facts,
         standard_rate=seller.standard_rate,
+        discounts_offered=discounts_offered,
     )
     await InvoiceRepository(db, ctx).add_draft(invoice, lines)
     emit_event(

@@ -168,6 +168,8 @@ class _Read:
     wallet_credit: bool = True
     """False when the one invoice's customer held no wallet credit in its currency as the
     invoice was locked: nothing can be spent, so no wallet lot is locked."""
+    discounts_offered: bool = True
+    """False when no discount could apply to the one invoice's customer as it was locked."""
 
 
 async def _lock(
@@ -179,7 +181,9 @@ async def _lock(
     profile = await tax.seller_profile(db, locked.tax_profile, locked.rates_loaded)
     settings = admin.settings_from(locked.stored_settings)
     customers = {locked.customer.id: locked.customer}
-    read = _Read(customers, profile, settings, locked.tagged, locked.wallet_credit)
+    read = _Read(
+        customers, profile, settings, locked.tagged, locked.wallet_credit, locked.discounts_offered
+    )
     return locked.invoice, read
 
 
@@ -269,7 +273,13 @@ async def _finalize(
             candidates.append(invoice)
     if candidates:
         shared = await _read_shared(db, ctx, candidates, lines_by_invoice, read)
-        await discounts.prepare(db, ctx, {i.customer_id for i in candidates}, consuming=True)
+        await discounts.prepare(
+            db,
+            ctx,
+            {i.customer_id for i in candidates},
+            consuming=True,
+            offered=read.discounts_offered,
+        )
         cleared: list[_Ready] = []
         for invoice in candidates:
             try:

@@ -39,7 +39,7 @@ from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.exc import StaleDataError
 
-from billing.invoices import states
+from billing.invoices import discounts, states
 from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine, InvoicePayment
 from billing.models.sandbox import TestClock
@@ -112,6 +112,19 @@ class Finalizing(NamedTuple):
     wallet_credit: bool
     """Whether the customer held a grant with credit left in the invoice's currency when the
     statement ran (False: finalizing has no wallet lot to lock or spend)."""
+    discounts_offered: bool
+    """`discounts.could_apply` for the customer when the statement ran (False: the discount
+    sources read nothing)."""
+
+
+class NewDraftReads(NamedTuple):
+    """What a new draft reads before its lines (`customer_with_seller`)."""
+
+    customer: Customer
+    tax_profile: TaxProfile | None
+    rates_loaded: bool
+    discounts_offered: bool
+    """`discounts.could_apply` for the customer when the statement ran."""
 
 
 class InvoiceRepository(WorkspaceRepository[Invoice]):
@@ -225,17 +238,22 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
     async def lock_for_finalizing(self, invoice_id: uuid.UUID) -> Finalizing:
         """The invoice with its row locked until the transaction ends, its customer (even a
         deleted one), and in the same statement what finalizing it reads of the organization:
-        its tax profile, whether a VAT rate table was loaded, its stored settings, and whether
-        the invoice carries a tag (so that answering an untagged one reads no tags). The
-        invoice's lock guards none of those, so reading them with it rather than after it
-        changes no guarantee. NotFound like `get`."""
+        its tax profile, whether a VAT rate table was loaded, its stored settings, whether
+        the invoice carries a tag (so that answering an untagged one reads no tags), whether
+        its customer holds wallet credit, and whether a discount could apply. The invoice's
+        lock guards none of those, so reading them with it rather than after it changes no
+        guarantee (on PostgreSQL they are as of the statement's snapshot, taken before it waits
+        for the lock). NotFound like `get`."""
         dialect = self.session.get_bind().dialect.name
-        stmt = self.prebuilt(("lock_for_finalizing", dialect), lambda: _lock_for_finalizing(self))
+        stmt = self.prebuilt(
+            ("lock_for_finalizing", dialect, discounts.sources()),
+            lambda: _lock_for_finalizing(self),
+        )
         params = {"invoice_id": invoice_id}
         row = (await self.session.execute(stmt, params)).one_or_none()
         if row is None:
             raise NotFound(f"{self.noun()} {invoice_id} was not found")
-        invoice, customer, profile, loaded, settings, has_tags, wallet_credit = row
+        invoice, customer, profile, loaded, settings, has_tags, wallet_credit, offered = row
         return Finalizing(
             invoice,
             customer,
@@ -244,20 +262,22 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
             dict(settings or {}),
             bool(has_tags),
             bool(wallet_credit),
+            bool(offered),
         )
 
-    async def customer_with_seller(
-        self, customer_id: uuid.UUID
-    ) -> tuple[Customer, TaxProfile | None, bool] | None:
+    async def customer_with_seller(self, customer_id: uuid.UUID) -> NewDraftReads | None:
         """What a new draft reads before its lines, in one statement: the customer it names
         (None when unknown or deleted, as the customers domain hides deleted ones), the
-        organization's tax profile, and whether a VAT rate table was loaded."""
-        stmt = self.prebuilt("customer_with_seller", lambda: _customer_with_seller(self))
+        organization's tax profile, whether a VAT rate table was loaded, and whether a discount
+        could apply to the customer."""
+        stmt = self.prebuilt(
+            ("customer_with_seller", discounts.sources()), lambda: _customer_with_seller(self)
+        )
         row = (await self.session.execute(stmt, {"customer_id": customer_id})).one_or_none()
         if row is None:
             return None
-        customer, profile, loaded = row
-        return customer, profile, bool(loaded)
+        customer, profile, loaded, offered = row
+        return NewDraftReads(customer, profile, bool(loaded), bool(offered))
 
     async def add_draft(self, invoice: Invoice, lines: Sequence[InvoiceLine]) -> None:
         """Write a new invoice and its lines. On PostgreSQL one statement writes them all (the
@@ -417,9 +437,10 @@ def _lock_for_finalizing(repository: InvoiceRepository) -> Executable:
         WalletTransaction.remaining > 0,
         *repository.scope(WalletTransaction),
     )
+    offered = discounts.could_apply(repository.session, repository.ctx, Invoice.customer_id)
     return (
         repository.scoped()
-        .add_columns(Customer, TaxProfile, rates_loaded, stored, tagged, wallet_credit)
+        .add_columns(Customer, TaxProfile, rates_loaded, stored, tagged, wallet_credit, offered)
         .join(Customer, Customer.id == Invoice.customer_id)
         .outerjoin(TaxProfile, and_(*repository.scope(TaxProfile)))
         .where(Invoice.id == bindparam("invoice_id"), *repository.scope(Customer))
@@ -447,7 +468,9 @@ def _column_names(model: type[Invoice | InvoiceLine]) -> tuple[str, ...]:
 
 def _insert_values_of(row: Invoice | InvoiceLine) -> list[Any]:
     """The values of `row`'s insert in `_columns_of` order, as the unit of work would write
-    them (an unset or None attribute takes its column's default), set on `row` too."""
+    them (an unset or None attribute takes its column's default), set on `row` too: in its
+    `__dict__`, as `row` is transient (no change of it is tracked) until it joins the session
+    as written."""
     values = row.__dict__
     found = []
     for key, column in _columns_of(type(row)):
@@ -455,9 +478,9 @@ def _insert_values_of(row: Invoice | InvoiceLine) -> list[Any]:
         default = column.default
         if value is None and default is not None:
             value = default.arg(None) if default.is_callable else default.arg  # type: ignore[attr-defined]
-            setattr(row, key, value)
+            values[key] = value
         elif key not in values:
-            setattr(row, key, None)
+            values[key] = None
         found.append(value)
     return found
 
@@ -572,8 +595,9 @@ def _value_of(row: Any, column: Column[Any]) -> Any:
 def _customer_with_seller(repository: InvoiceRepository) -> Executable:
     """`InvoiceRepository.customer_with_seller`'s statement (`customer_id` bound at each run)."""
     rates_loaded = select(EuVatRate.country).limit(1).exists()
+    offered = discounts.could_apply(repository.session, repository.ctx, Customer.id)
     return (
-        select(Customer, TaxProfile, rates_loaded)
+        select(Customer, TaxProfile, rates_loaded, offered)
         .outerjoin(TaxProfile, and_(*repository.scope(TaxProfile)))
         .where(
             Customer.id == bindparam("customer_id"),
@@ -598,5 +622,6 @@ __all__ = [
     "Finalizing",
     "InvoiceLineRepository",
     "InvoiceRepository",
+    "NewDraftReads",
     "select",
 ]

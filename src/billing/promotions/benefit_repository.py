@@ -12,7 +12,19 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Select, and_, bindparam, func, insert, or_, select, update
+from sqlalchemy import (
+    ColumnElement,
+    ColumnExpressionArgument,
+    Select,
+    and_,
+    bindparam,
+    exists,
+    func,
+    insert,
+    or_,
+    select,
+    update,
+)
 
 from billing.models.catalog import Plan
 from billing.models.invoice import Invoice
@@ -64,18 +76,11 @@ class BenefitRepository(WorkspaceRepository[InvoicePromotionBenefit]):
     def _candidates_statement(self) -> Select[Promotion, PromotionRedemption, PromotionVersion]:
         """Each active promotion joined to the customers' live redemptions of it (and their
         pinned versions); kept when it has one or is AUTO_APPLY."""
+        customers = PromotionRedemption.customer_id.in_(bindparam("customer_ids", expanding=True))
         return (
             select(Promotion, PromotionRedemption, PromotionVersion)
             .select_from(Promotion)
-            .outerjoin(
-                PromotionRedemption,
-                and_(
-                    PromotionRedemption.promotion_id == Promotion.id,
-                    *self.scope(PromotionRedemption),
-                    PromotionRedemption.customer_id.in_(bindparam("customer_ids", expanding=True)),
-                    PromotionRedemption.status.in_(sorted(LIVE_REDEMPTION)),
-                ),
-            )
+            .outerjoin(PromotionRedemption, and_(*self._live_redemption(customers)))
             .outerjoin(
                 PromotionVersion,
                 and_(
@@ -84,12 +89,40 @@ class BenefitRepository(WorkspaceRepository[InvoicePromotionBenefit]):
                 ),
             )
             .where(
-                *self.scope(Promotion),
-                Promotion.status == ACTIVE,
-                Promotion.deleted_at.is_(None),
+                *self._active_promotion(),
                 or_(Promotion.distribution == AUTO_APPLY, PromotionRedemption.id.is_not(None)),
             )
         )
+
+    def could_find(self, customer_id: ColumnExpressionArgument[uuid.UUID]) -> ColumnElement[bool]:
+        """SQL: whether `candidates` would answer a row for the customer (the column of an
+        enclosing statement): an active promotion that is AUTO_APPLY or that the customer holds
+        a live redemption of. The predicates are `candidates`' own, so the two never differ."""
+        held = (
+            exists()
+            .where(*self._live_redemption(PromotionRedemption.customer_id == customer_id))
+            .correlate_except(PromotionRedemption)
+        )
+        return (
+            exists()
+            .where(*self._active_promotion(), or_(Promotion.distribution == AUTO_APPLY, held))
+            .correlate_except(Promotion)
+        )
+
+    def _active_promotion(self) -> list[ColumnElement[bool]]:
+        return [*self.scope(Promotion), Promotion.status == ACTIVE, Promotion.deleted_at.is_(None)]
+
+    def _live_redemption(self, customers: ColumnElement[bool]) -> list[ColumnElement[bool]]:
+        """A live redemption of `Promotion` by the `customers`. The statuses are compared one
+        by one rather than with IN: a list bound to IN is rendered into the statement's text at
+        every run, and the statements that carry `could_find` run on every draft and
+        finalization."""
+        return [
+            PromotionRedemption.promotion_id == Promotion.id,
+            *self.scope(PromotionRedemption),
+            customers,
+            or_(*(PromotionRedemption.status == status for status in sorted(LIVE_REDEMPTION))),
+        ]
 
     async def active(self) -> list[Promotion]:
         stmt = select(Promotion).where(

@@ -21,6 +21,7 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
+from sqlalchemy import ColumnElement, ColumnExpressionArgument
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from billing.customers import service as customers
@@ -340,6 +341,14 @@ async def post_credit_grant(
 class PromotionDiscounts:
     """The `DiscountSource` of promotions."""
 
+    def offers(
+        self,
+        db: AsyncSession,
+        ctx: RequestContext,
+        customer_id: ColumnExpressionArgument[uuid.UUID],
+    ) -> ColumnElement[bool]:
+        return BenefitRepository(db, ctx).could_find(customer_id)
+
     async def prepare(
         self,
         db: AsyncSession,
@@ -347,7 +356,12 @@ class PromotionDiscounts:
         customer_ids: Iterable[uuid.UUID],
         *,
         consuming: bool,
+        offered: bool = True,
     ) -> PreparedPromotions:
+        if not offered:
+            # What `load` answers when the candidates read finds nothing: no customer is known,
+            # so every invoice is traced with no promotion, and nothing is locked or consumed.
+            return PreparedPromotions(Customers(), {}, consuming)
         found = await load(db, ctx, customer_ids)
         budgeted = {
             c.promotion_id: c for cs in found.candidates.values() for c in cs if c.has_budget
