@@ -140,8 +140,8 @@ _UUID4_SET = 0x4000 << 64 | 0x8000 << 48
 
 
 def new_request_id() -> str:
-    """A random UUID, spelled as `uuid.uuid4().hex`, without building the `UUID` object that
-    costs four times the random bytes themselves (4 µs, a fifteenth of `/healthz`)."""
+    """A random UUID, spelled as `uuid.uuid4().hex`, without building the `UUID` object, which
+    costs more than drawing the random bytes (2 µs instead of 4, of ~50 µs for `/healthz`)."""
     bits = int.from_bytes(os.urandom(16)) & _UUID4_CLEARED | _UUID4_SET
     return f"{bits:032x}"
 
