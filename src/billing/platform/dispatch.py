@@ -117,15 +117,11 @@ def _keys(route: BaseRoute) -> set[str] | None:
     found: set[str] = set()
     for pattern in patterns:
         literal = pattern.partition("{")[0]
-        if "{" not in pattern:
-            key = path_key(literal)
-            if key is not None:
-                found.add(key)
-            continue
         key = path_key(literal)
-        if key is not None and literal.startswith(f"/{key}/"):
+        exact = "{" not in pattern
+        if key is not None and (exact or literal.startswith(f"/{key}/")):
             found.add(key)
-        else:
+        elif not exact:
             found.add(_ANY)
     return found
 
