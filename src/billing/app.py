@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from fastapi import FastAPI
+from fastapi.telemetry import TelemetryConfig
 
 from billing.access.authentication import make_authenticator
 from billing.access.routes import PUBLIC_PATHS
@@ -27,6 +28,11 @@ from billing.routers import ROUTERS, WEBHOOK_CATALOG
 log = logging.getLogger("billing.app")
 
 READINESS_TIMEOUT_SECONDS = 5.0
+
+NO_NATIVE_TELEMETRY: TelemetryConfig = {"tracing": False, "metrics": False, "logs": False}
+"""FastAPI's own OpenTelemetry, off: the service reports through its Prometheus metrics and JSON
+logs (`observability`), no OpenTelemetry SDK is installed to receive anything, and FastAPI asks
+the global providers whether it is on at every request (9 µs of ~50 µs for `/healthz`)."""
 
 
 def create_app(settings: Settings | None = None, *, database: Database | None = None) -> FastAPI:
@@ -56,6 +62,7 @@ def create_app(settings: Settings | None = None, *, database: Database | None = 
         version="1.0.0",
         summary="Multi-tenant billing: plans, promotions, invoices, credit notes, XRechnung.",
         lifespan=lifespan,
+        telemetry=NO_NATIVE_TELEMETRY,
     )
     app.state.db = db
     app.state.settings = settings

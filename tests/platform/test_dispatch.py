@@ -10,7 +10,7 @@ from starlette.routing import BaseRoute, Match
 
 from billing.app import create_app
 from billing.config import Settings
-from billing.platform.dispatch import SegmentDispatch, _paths
+from billing.platform.dispatch import SegmentDispatch, _paths, path_key
 from tests.support import Tenant
 
 METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")
@@ -41,7 +41,8 @@ def _served_paths(routes: list[BaseRoute]) -> set[str]:
 def _sample_paths(routes: list[BaseRoute]) -> set[str]:
     served = _served_paths(routes)
     near = {path + suffix for path in served for suffix in ("/", "/unknown")}
-    return served | near | {"/v1/unknown", "/v1/", "/v1", "/healthz", "/nowhere"}
+    top = {"/v1/unknown", "/v1/", "/v1", "/healthz", "/nowhere", "/docs/", "/openapi.json/x"}
+    return served | near | top
 
 
 def test_the_index_reads_the_paths_the_app_serves(settings: Settings) -> None:
@@ -62,6 +63,7 @@ def test_every_path_finds_the_route_of_a_full_scan(settings: Settings) -> None:
             scope = _scope(method, path)
             subset = dispatch._subset_for(scope)
             if subset is None:
+                assert path_key(path) is None, path
                 continue
             assert _first_match(subset.routes, scope) == _first_match(routes, scope), (
                 method,
@@ -76,10 +78,34 @@ def test_every_path_finds_the_route_of_a_full_scan(settings: Settings) -> None:
         ("GET", "/v1/no-such-resource", 404),
         ("GET", f"/v1/invoices/{SAMPLE_ID}/no-such-action", 404),
         ("GET", f"/v1/invoices/{SAMPLE_ID}", 404),
+        ("GET", "/nowhere", 404),
+        ("POST", "/healthz", 405),
+        ("GET", "/healthz", 200),
+        ("GET", "/healthz/", 307),
+        ("GET", "/v1/workspaces/", 307),
     ],
 )
 def test_unknown_paths_and_methods_answer_as_before(
     tenant: Tenant, method: str, path: str, status: int
 ) -> None:
-    response = tenant.live.client.request(method, path, headers=tenant.live.headers())
+    response = tenant.live.client.request(
+        method, path, headers=tenant.live.headers(), follow_redirects=False
+    )
     assert response.status_code == status, response.text
+
+
+def test_a_path_without_a_key_still_finds_its_route(tenant: Tenant) -> None:
+    response = tenant.live.client.get("/v1/", headers=tenant.live.headers())
+    assert response.status_code == 404
+    assert response.json()["code"] == "NOT_FOUND"
+
+
+@pytest.mark.parametrize("path", ["/healthz", "/readyz", "/metrics", "/nowhere"])
+def test_paths_outside_v1_are_dispatched_by_their_first_segment(
+    settings: Settings, path: str
+) -> None:
+    dispatch = create_app(settings).router.middleware_stack
+    assert isinstance(dispatch, SegmentDispatch)
+    subset = dispatch._subset_for(_scope("GET", path))
+    assert subset is not None
+    assert len(subset.routes) < 5

@@ -1,16 +1,18 @@
-"""Route dispatch by the path's first segment under `/v1/`.
+"""Route dispatch by the path's first segment (the first two under `/v1/`).
 
 FastAPI matches a request against every route of every included router in turn, a regular
 expression each: `POST /v1/invoices` tried some 400 routes before its own (0.4 ms of CPU, more
-than its handler's SQL). The dispatcher keeps, for each first segment (`invoices`, `customers`),
-the app's top-level routes that can match a path starting with it, in their order, and lets a
-router holding only those match the request. Any route that could match more than its segment
-(a parameter in the segment, an unusual route type) is kept for every segment, so the route
-found, the 405 of a known path and the redirect of a trailing slash are the same as a full
-scan would give. A request the subset does not answer goes to the full scan, which also
-serves the paths outside `/v1/`. The index is rebuilt when the app's own list of routes changes
-(a router included later, as the tests do); a route added to a router that is already included
-is not seen by it, and none of ours is: every router is complete when it is imported.
+than its handler's SQL), and `/healthz`, served last, tried all of them. The dispatcher keeps,
+for each key (`v1/invoices`, `v1/customers`, `healthz`), the app's top-level routes that can
+match a path with that key, in their order, and lets a router holding only those match the
+request. Any route that could match more than its key (a parameter in the key, an unusual route
+type) is kept for every key, so the route found, the 404 of an unknown path, the 405 of a known
+one and the redirect of a trailing slash (which never changes the key) are the same as a full
+scan would give. Paths without a key (`/`, `/v1/`) go to the full scan, and so does every path
+while the app has FastAPI's low-priority (frontend) routes, which only the full scan tries.
+The index is rebuilt when the app's own list of routes changes (a router included later, as the
+tests do); a route added to a router that is already included is not seen by it, and none of
+ours is: every router is complete when it is imported.
 """
 
 from __future__ import annotations
@@ -19,13 +21,24 @@ from collections.abc import Iterator
 from typing import Any
 
 from fastapi import APIRouter
-from starlette.routing import BaseRoute
+from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
 from starlette.types import Receive, Scope, Send
 
-PREFIX = "/v1/"
+VERSIONED = "v1"
+"""The first segment under which the key takes the second segment too (`v1/invoices`)."""
 
 _ANY = "{any}"
-"""The key of a route that may match under any first segment."""
+"""The key of a route that may match under any key."""
+
+
+def path_key(path: str) -> str | None:
+    """The dispatch key of a request path: `healthz` for `/healthz`, `v1/invoices` for
+    `/v1/invoices/{id}`; None for a path without one (`/`, `/v1`, `/v1/`)."""
+    first, _, rest = path[1:].partition("/")
+    if first != VERSIONED:
+        return first or None
+    second = rest.partition("/")[0]
+    return f"{VERSIONED}/{second}" if second else None
 
 
 class SegmentDispatch:
@@ -39,7 +52,7 @@ class SegmentDispatch:
 
     @classmethod
     def install(cls, router: APIRouter) -> None:
-        """Dispatch the router's requests by segment; a router with middleware of its own
+        """Dispatch the router's requests by key; a router with middleware of its own
         (a body size limit) keeps its full scan."""
         if router.middleware_stack == router.app:
             router.middleware_stack = cls(router)
@@ -53,52 +66,62 @@ class SegmentDispatch:
         await subset.app(scope, receive, send)
 
     def _subset_for(self, scope: Scope) -> APIRouter | None:
-        path: str = scope.get("path", "")
-        if scope["type"] != "http" or scope.get("root_path") or not path.startswith(PREFIX):
+        if scope["type"] != "http" or scope.get("root_path"):
             return None
-        segment = path[len(PREFIX) :].partition("/")[0]
-        if not segment:
+        key = path_key(scope.get("path", ""))
+        if key is None:
             return None
         state = (len(self.router.routes), getattr(self.router, "_routes_version", 0))
         if state != self._built_for:
             self._subsets = self._build()
             self._built_for = state
-        return self._subsets.get(segment, self._subsets[_ANY])
+        return self._subsets.get(key, self._subsets.get(_ANY))
 
     def _build(self) -> dict[str, APIRouter]:
-        keys = [_segments(route) for route in self.router.routes]
-        named = {segment for found in keys if found is not None for segment in found} - {_ANY}
+        if _has_low_priority_routes(self.router):
+            return {}
+        keys = [_keys(route) for route in self.router.routes]
+        named = {key for found in keys if found is not None for key in found} - {_ANY}
         subsets = {}
-        for segment in [*named, _ANY]:
+        for key in [*named, _ANY]:
             routes = [
                 route
                 for route, found in zip(self.router.routes, keys, strict=True)
-                if found is None or segment in found or _ANY in found
+                if found is None or key in found or _ANY in found
             ]
-            subsets[segment] = self._subset(routes)
+            subsets[key] = self._subset(routes)
         return subsets
 
     def _subset(self, routes: list[BaseRoute]) -> APIRouter:
         subset = APIRouter(
-            routes=routes, redirect_slashes=self.router.redirect_slashes, default=self.full_scan
+            routes=routes,
+            redirect_slashes=self.router.redirect_slashes,
+            default=self.router.default,
         )
         subset.form_limits = self.router.form_limits
         return subset
 
 
-def _segments(route: BaseRoute) -> set[str] | None:
-    """The first segments under `/v1/` that `route` may match (`_ANY` for all of them), or
-    None when it may match any path at all."""
+def _has_low_priority_routes(router: APIRouter) -> bool:
+    low_priority = getattr(router, "_iter_low_priority_routes", None)
+    return low_priority is not None and any(True for _ in low_priority())
+
+
+def _keys(route: BaseRoute) -> set[str] | None:
+    """The keys of the paths `route` may match (`_ANY` for every key, an empty set for only
+    paths without a key), or None when it may match any path at all."""
     try:
-        paths = list(_paths(route))
+        patterns = list(_paths(route))
     except _Opaque:
         return None
     found: set[str] = set()
-    for path in paths:
-        literal = path.partition("{")[0]
-        if literal.startswith(PREFIX) and ("/" in literal[len(PREFIX) :] or "{" not in path):
-            found.add(literal[len(PREFIX) :].partition("/")[0])
-        elif PREFIX.startswith(literal) or literal.startswith(PREFIX):
+    for pattern in patterns:
+        literal = pattern.partition("{")[0]
+        key = path_key(literal)
+        exact = "{" not in pattern
+        if key is not None and (exact or literal.startswith(f"/{key}/")):
+            found.add(key)
+        elif not exact:
             found.add(_ANY)
     return found
 
@@ -108,8 +131,9 @@ class _Opaque(Exception):
 
 
 def _paths(route: Any) -> Iterator[str]:
-    """Every path a route serves: an included router's routes under its prefix (read from the
-    router itself, not from FastAPI's effective routes, which cost half a second to build)."""
+    """Every path pattern a route serves: an included router's routes under its prefix (read
+    from the router itself, not from FastAPI's effective routes, which cost half a second to
+    build), and a mount as the pattern Starlette matches it by."""
     router = getattr(route, "original_router", None)
     if router is not None:
         prefix = route.include_context.prefix
@@ -117,10 +141,9 @@ def _paths(route: Any) -> Iterator[str]:
             for path in _paths(inner):
                 yield prefix + path
         return
-    yield _path_of(route).path
-
-
-def _path_of(route: Any) -> Any:
-    if not isinstance(getattr(route, "path", None), str) or hasattr(route, "host"):
+    if isinstance(route, Route | WebSocketRoute):
+        yield route.path
+    elif isinstance(route, Mount):
+        yield route.path.rstrip("/") + "/{path:path}"
+    else:
         raise _Opaque
-    return route
