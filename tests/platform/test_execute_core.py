@@ -34,6 +34,7 @@ from billing.models.access import ApiKey
 from billing.platform import clock, db
 from billing.platform.db import (
     Database,
+    DriverContext,
     ExactDecimal,
     JsonDoc,
     UTCDateTime,
@@ -220,6 +221,76 @@ def test_a_read_connection_refuses_a_write(database: Any) -> None:
     database(work)
 
 
+def test_a_read_session_refuses_a_write_and_a_write_session_makes_it(database: Any) -> None:
+    async def work(database: Database) -> None:
+        probe = _probe(_label())
+        async with database.session(readonly=True) as session:
+            with pytest.raises(WriteInReadOnlyTransaction, match="INSERT"):
+                await execute_core(session, ADD_QUIETLY, probe)
+            with pytest.raises(WriteInReadOnlyTransaction, match="UPDATE"):
+                await execute_core(session, CLOSE, {"probe_id": probe["id"], "new_amount": 1})
+        assert await _stored(database, probe["id"]) is None
+        async with database.session() as session, session.begin():
+            await execute_core(session, ADD_QUIETLY, probe)
+        assert await _stored(database, probe["id"]) is not None
+
+    database(work)
+
+
+@pytest.mark.postgres_only(reason="only PostgreSQL's readers run in autocommit, without locks")
+def test_a_read_connection_refuses_a_row_lock(database: Any) -> None:
+    async def work(database: Database) -> None:
+        locking = BY_ID.with_for_update()
+        async with database.connect(readonly=True) as connection:
+            with pytest.raises(WriteInReadOnlyTransaction, match="SELECT"):
+                await execute_core(connection, locking, {"probe_id": uuid.uuid4()})
+            found = await execute_core(connection, BY_ID, {"probe_id": uuid.uuid4()})
+            assert found.rows == []
+
+    database(work)
+
+
+def test_cursor_listeners_see_every_statement(database: Any) -> None:
+    """What a statement counter (`bench.billing_run.counted_statements`) relies on."""
+
+    async def work(database: Database) -> None:
+        before: list[tuple[str, bool]] = []
+        after: list[tuple[str, bool]] = []
+
+        def seen_by(found: list[tuple[str, bool]]) -> Callable[..., None]:
+            def record(
+                _conn: Any, _cursor: Any, statement: str, _p: Any, _c: Any, many: bool
+            ) -> None:
+                if PROBES.name in statement:
+                    found.append((statement.split(None, 1)[0], many))
+
+            return record
+
+        engine = database.engine.sync_engine
+        listeners = {
+            "before_cursor_execute": seen_by(before),
+            "after_cursor_execute": seen_by(after),
+        }
+        for name, listener in listeners.items():
+            event.listen(engine, name, listener)
+        try:
+            given = [_probe(_label()) for _ in range(3)]
+            async with database.session() as session, session.begin():
+                await execute_core(session, ADD_QUIETLY, given[0])
+                await execute_core(session, ADD_QUIETLY, given[1:])
+                await execute_core(session, BY_ID, {"probe_id": given[0]["id"]})
+            async with database.connect() as connection:
+                await execute_core(connection, BY_ID, {"probe_id": given[1]["id"]})
+        finally:
+            for name, listener in listeners.items():
+                event.remove(engine, name, listener)
+
+        expected = [("INSERT", False), ("INSERT", True), ("SELECT", False), ("SELECT", False)]
+        assert before == after == expected
+
+    database(work)
+
+
 def test_statements_on_entities_are_refused(database: Any) -> None:
     async def work(database: Database) -> None:
         async with database.session() as session:
@@ -232,10 +303,12 @@ def test_statements_on_entities_are_refused(database: Any) -> None:
 @pytest.mark.postgres_only(reason="SQLite runs the statement through SQLAlchemy")
 def test_on_postgresql_it_runs_on_the_driver_compiled_once(database: Any) -> None:
     async def work(database: Database) -> None:
-        seen: list[str] = []
+        seen: list[Any] = []
 
-        def record(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
-            seen.append(statement)
+        def record(
+            _conn: Any, _cursor: Any, _statement: str, _params: Any, context: Any, *_: Any
+        ) -> None:
+            seen.append(context)
 
         given = _probe(_label())
         statement = select(PROBES.c.label).where(PROBES.c.id == bindparam("probe_id"))
@@ -249,7 +322,7 @@ def test_on_postgresql_it_runs_on_the_driver_compiled_once(database: Any) -> Non
         finally:
             event.remove(database.engine.sync_engine, "before_cursor_execute", record)
 
-        assert seen == []
+        assert len(seen) == 4 and all(isinstance(context, DriverContext) for context in seen)
         assert sum(1 for key in db._DRIVER_STATEMENTS if key[0] is statement) == 1
 
     database(work)

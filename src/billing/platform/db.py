@@ -324,8 +324,9 @@ def _autocommit_reader(engine: AsyncEngine) -> AsyncEngine:
     COMMIT round trips and changes nothing it sees: at READ COMMITTED every statement has its
     own snapshot anyway. Like SQLite's readers they refuse to write, and to do what needs a
     transaction (`_NEEDS_TRANSACTION`), so that such work runs again in a write session.
-    `engine` is the pool of autocommit connections; the reader shares it."""
-    reader = engine.execution_options(**{_AUTOCOMMIT_READER: True})
+    `engine` is the pool of autocommit connections; the reader shares it. The refusal is a
+    listener, so it sees what `execute_core` runs on the driver as well."""
+    reader = engine.execution_options()
     event.listen(reader.sync_engine, "before_cursor_execute", _refuse_writes_and_transactions)
     return reader
 
@@ -348,10 +349,6 @@ def _refused_by_reader(statement: str) -> bool:
     savepoint. Cached by text: a process runs few distinct statements, every request again."""
     return bool(_WRITE.match(statement) or _NEEDS_TRANSACTION.search(statement))
 
-
-_AUTOCOMMIT_READER = "billing_autocommit_reader"
-"""The execution option that marks the autocommit reader's connections, whose refusals
-`execute_core` applies itself to what it runs on the driver."""
 
 _TURN = "billing_writer_turn"
 """Where a writer connection keeps its turn (in its pool record's info) until it is checked in."""
@@ -489,7 +486,11 @@ async def execute_core(
     as much CPU as the round trip. The statement is compiled once (per statement object,
     parameter names and dialect), its parameters go through the bind processors of its types
     and its rows through their result processors, and a failure is raised as SQLAlchemy raises
-    it (`IntegrityError` ...), so callers see what `session.execute` gives them. In a session
+    it (`IntegrityError` ...), so callers see what `session.execute` gives them. The engine's
+    `before_cursor_execute` and `after_cursor_execute` listeners (statement counters, the
+    readers' refusal to write) see it as they see any statement, when there are any: with the
+    psycopg cursor, the parameters as sent, and a `DriverContext` as the context (called outside
+    SQLAlchemy's greenlet, so a listener may not run statements of its own). In a session
     it runs in the session's transaction (begun first, so that its commit or rollback covers
     the statement); on a connection in autocommit it commits at once. On SQLite, and for what
     the driver path leaves to SQLAlchemy (expanding parameters, defaults that need an
@@ -510,16 +511,31 @@ async def execute_core(
         prepared = _prepared_for_driver(statement, sync.dialect, first, many)
     if prepared is None or sync is None:
         return _result_of(await connection.execute(statement, parameters))
-    if prepared.refused_by_reader and sync.get_execution_options().get(_AUTOCOMMIT_READER):
-        raise WriteInReadOnlyTransaction(prepared.sql.split(None, 1)[0])
     cursor = _driver_cursor(sync)
     if not cursor.connection.autocommit and not sync.in_transaction():
         await connection.begin()
+    sql = prepared.sql
     try:
-        return await _run_on_driver(cursor, prepared, sync.dialect, parameters if many else first)
+        sent: Any = (
+            [_driver_parameters(prepared, given) for given in cast(Sequence[Any], parameters)]
+            if many
+            else _driver_parameters(prepared, first)
+        )
     except BaseException as error:
-        await _raise_as_sqlalchemy(connection, error, prepared.sql, parameters)
+        await _raise_as_sqlalchemy(connection, error, sql, parameters)
         raise
+    observed = sync._has_events or sync.engine._has_events
+    if observed:
+        for listener in sync.dispatch.before_cursor_execute:
+            sql, sent = listener(sync, cursor, sql, sent, prepared.context, many)
+    try:
+        result = await _run_on_driver(cursor, prepared, sync.dialect, sql, sent, many)
+    except BaseException as error:
+        await _raise_as_sqlalchemy(connection, error, sql, parameters)
+        raise
+    if observed:
+        sync.dispatch.after_cursor_execute(sync, cursor, sql, sent, prepared.context, many)
+    return result
 
 
 async def _connection_in_transaction(session: AsyncSession) -> AsyncConnection:
@@ -558,6 +574,20 @@ def _result_of(result: Any) -> CoreResult:
     return CoreResult(result.all() if result.returns_rows else (), int(result.rowcount))
 
 
+@dataclass(frozen=True, slots=True)
+class DriverContext:
+    """The `context` that cursor listeners get for a statement `execute_core` runs on the
+    driver: what SQLAlchemy's execution context tells about the statement (its compiled form,
+    whether it inserts, updates or deletes, executemany), so that a listener decides about it
+    as about any other; nothing of an execution (no cursor, result or current parameters)."""
+
+    compiled: SQLCompiler
+    isinsert: bool
+    isupdate: bool
+    isdelete: bool
+    executemany: bool
+
+
 @dataclass(slots=True)
 class _DriverStatement:
     """A statement compiled for psycopg, with what its parameters and rows need."""
@@ -568,7 +598,7 @@ class _DriverStatement:
     escaped_names: Mapping[str, str]
     defaults: tuple[tuple[str, Callable[[], Any]], ...]
     returns_rows: bool
-    refused_by_reader: bool
+    context: DriverContext
     result_processors: tuple[tuple[int, Callable[[Any], Any]], ...] | None = None
     """Found at the first execution, from the types of the columns the server answers."""
 
@@ -625,8 +655,12 @@ def _compiled_for_driver(
         escaped_names=compiled.escaped_bind_names,
         defaults=defaults,
         returns_rows=bool(compiled._result_columns),
-        refused_by_reader=bool(
-            compiled.isinsert or compiled.isupdate or compiled.isdelete or _refused_by_reader(sql)
+        context=DriverContext(
+            compiled=compiled,
+            isinsert=compiled.isinsert,
+            isupdate=compiled.isupdate,
+            isdelete=compiled.isdelete,
+            executemany=many,
         ),
     )
 
@@ -684,15 +718,18 @@ def _driver_parameters(
 
 
 async def _run_on_driver(
-    cursor: Any, prepared: _DriverStatement, dialect: Dialect, parameters: Parameters
+    cursor: Any,
+    prepared: _DriverStatement,
+    dialect: Dialect,
+    sql: str,
+    sent: Any,
+    many: bool,
 ) -> CoreResult:
-    """`parameters`: one set (or None), or several for an executemany."""
-    if parameters is not None and not isinstance(parameters, dict | Mapping):
-        await cursor.executemany(
-            prepared.sql, [_driver_parameters(prepared, given) for given in parameters]
-        )
+    """`sent`: the driver's parameters, one set, or a sequence of them when `many`."""
+    if many:
+        await cursor.executemany(sql, sent)
         return CoreResult((), cursor.rowcount)
-    await cursor.execute(prepared.sql, _driver_parameters(prepared, parameters))
+    await cursor.execute(sql, sent)
     if not prepared.returns_rows:
         return CoreResult((), cursor.rowcount)
     rows = await cursor.fetchall()
