@@ -26,7 +26,8 @@ from billing.platform import clock
 from billing.platform.context import RequestContext
 from billing.platform.db import new_id, touch
 from billing.platform.errors import CurrencyMismatch, NotFound, ValidationFailed
-from billing.platform.outbox import emit_event
+from billing.platform.outbox import NewEvents, emit_event
+from billing.platform.row_documents import new_row
 from billing.tax import service as tax
 
 # --- standalone drafts -----------------------------------------------------------------------
@@ -99,7 +100,7 @@ async def create_draft(
     currency = await draft_currency(db, ctx, body.currency, customer)
     _check_billing_period(body.billing_period_start, body.billing_period_end)
     now = await clock.now(db, ctx, test_clock_id=customer.test_clock_id)
-    invoice = rules.new_row(
+    invoice = new_row(
         Invoice,
         id=new_id(),
         customer_id=customer.id,
@@ -132,9 +133,8 @@ async def create_draft(
         standard_rate=seller.standard_rate,
         discounts_offered=discounts_offered,
     )
-    await InvoiceRepository(db, ctx).add_draft(invoice, lines)
-    emit_event(
-        db,
+    events = NewEvents()
+    events.add_event(
         ctx,
         "invoice.created",
         {
@@ -146,7 +146,7 @@ async def create_draft(
         resource_type="invoice",
         resource_id=invoice.id,
     )
-    await db.flush()
+    await InvoiceRepository(db, ctx).add_draft(invoice, lines, [events.take()])
     return queries.InvoiceView(invoice, states.displayed_status(invoice, now.date()), [], lines)
 
 

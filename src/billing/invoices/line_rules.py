@@ -11,12 +11,11 @@ negative; only ADJUSTMENT lines may be sent with a negative price.
 from __future__ import annotations
 
 import decimal
-import functools
 import uuid
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -27,7 +26,7 @@ from billing.models.catalog import Product
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.platform import clock
 from billing.platform.context import RequestContext
-from billing.platform.db import Base, new_id
+from billing.platform.db import new_id
 from billing.platform.errors import CurrencyMismatch, FieldPath, ValidationFailed
 from billing.platform.money import (
     DECIMAL_CONTEXT,
@@ -38,30 +37,10 @@ from billing.platform.money import (
     plain,
     round_unit_price,
 )
+from billing.platform.row_documents import new_row
 from billing.tax.resolution import NEEDS_EXEMPTION_REASON
 
 DEFAULT_LINE_TYPE = "ADD_ON"
-
-Row = TypeVar("Row", bound=Base)
-
-
-def new_row(model: type[Row], **values: Any) -> Row:
-    """`model(**values)` for column values: a new transient row, built without the attribute
-    event that the constructor fires for each value (tracking changes means nothing before a
-    row is written, and its insert writes what it holds). A draft's invoice and lines are built
-    this way: those events cost more than the rest of building them."""
-    unknown = values.keys() - _column_keys(model)
-    if unknown:
-        raise TypeError(f"{model.__name__} has no column attribute {sorted(unknown)}")
-    row: Row = model.__mapper__.class_manager.new_instance()
-    row.__dict__.update(values)
-    return row
-
-
-@functools.cache
-def _column_keys(model: type[Base]) -> frozenset[str]:
-    """Only columns: a relationship set this way would skip its bookkeeping."""
-    return frozenset(model.__mapper__.column_attrs.keys())
 
 
 @dataclass(frozen=True)

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import functools
-import json
 import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from datetime import date, datetime
-from decimal import Decimal
 from typing import Any, NamedTuple
 
 from sqlalchemy import (
@@ -25,7 +23,6 @@ from sqlalchemy import (
     cast,
     exists,
     func,
-    insert,
     inspect,
     literal,
     literal_column,
@@ -279,35 +276,35 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         customer, profile, loaded, offered = row
         return NewDraftReads(customer, profile, bool(loaded), bool(offered))
 
-    async def add_draft(self, invoice: Invoice, lines: Sequence[InvoiceLine]) -> None:
-        """Write a new invoice and its lines. On PostgreSQL one statement writes them all (the
-        invoice's insert a CTE of the lines' insert, the lines' foreign key checked at the
-        statement's end; the lines go as one JSON document, so the statement's text and its
-        parameters stay few enough for psycopg to keep its parsing whatever the number of
-        lines), and the objects join the session as written rows with the values the unit of
-        work would have given them; on SQLite the session writes them at its next flush."""
+    async def add_draft(
+        self, invoice: Invoice, lines: Sequence[InvoiceLine], caused: Sequence[NewRows]
+    ) -> None:
+        """Write a new invoice and its lines, with the rows its creation causes (its events,
+        made by the outbox). On PostgreSQL one statement writes them all: each table's rows go
+        as one JSON document (`row_documents`), the invoice's and the caused rows' inserts are
+        CTEs of the lines' (whose foreign key is checked at the statement's end), and the
+        invoice and lines join the session as written rows with the values the unit of work
+        would have given them. Elsewhere the session flushes the invoice and its lines, then
+        each table's caused rows go by one executemany."""
         if self.session.get_bind().dialect.name != "postgresql":
             self.add(invoice)
             line_repository = InvoiceLineRepository(self.session, self.ctx)
             for line in lines:
                 line_repository.add(line)
+            await self.session.flush()
+            for rows in caused:
+                await rows.insert(self.session)
             return
-        rows: tuple[Invoice | InvoiceLine, ...] = (invoice, *lines)
-        for row in rows:
+        written: tuple[Invoice | InvoiceLine, ...] = (invoice, *lines)
+        for row in written:
             row.organization_id = self.ctx.organization_id
             row.workspace_id = self.ctx.workspace_id
-        params = {
-            f"i{position}": value for position, value in enumerate(_insert_values_of(invoice))
-        }
-        params["lines"] = json.dumps(
-            [
-                dict(zip(_column_names(InvoiceLine), _insert_values_of(line), strict=True))
-                for line in lines
-            ],
-            default=_json_value,
-        )
-        await self.session.execute(self.prebuilt("add_draft", _add_draft), params)
-        for row in rows:
+        new_invoice = NewRows(_table(Invoice), [_insert_row(invoice)])
+        new_lines = NewRows(_table(InvoiceLine), [_insert_row(line) for line in lines])
+        tables = tuple(rows.table for rows in caused)
+        stmt = self.prebuilt(("add_draft", tables), lambda: _add_draft(tables))
+        await self.session.execute(stmt, documents_of([new_invoice, new_lines, *caused]))
+        for row in written:
             make_transient_to_detached(row)
             self.session.add(row)
 
@@ -461,18 +458,12 @@ def _columns_of(model: type[Invoice | InvoiceLine]) -> tuple[tuple[str, Column[A
     return tuple((attribute.key, table.c[attribute.columns[0].name]) for attribute in attributes)
 
 
-@functools.cache
-def _column_names(model: type[Invoice | InvoiceLine]) -> tuple[str, ...]:
-    return tuple(column.name for _key, column in _columns_of(model))
-
-
-def _insert_values_of(row: Invoice | InvoiceLine) -> list[Any]:
-    """The values of `row`'s insert in `_columns_of` order, as the unit of work would write
-    them (an unset or None attribute takes its column's default), set on `row` too: in its
-    `__dict__`, as `row` is transient (no change of it is tracked) until it joins the session
-    as written."""
+def _insert_row(row: Invoice | InvoiceLine) -> dict[str, Any]:
+    """`row`'s insert, by column name, as the unit of work would write it (an unset or None
+    attribute takes its column's default), set on `row` too: in its `__dict__`, as `row` is
+    transient (no change of it is tracked) until it joins the session as written."""
     values = row.__dict__
-    found = []
+    found = {}
     for key, column in _columns_of(type(row)):
         value = values.get(key)
         default = column.default
@@ -481,49 +472,20 @@ def _insert_values_of(row: Invoice | InvoiceLine) -> list[Any]:
             values[key] = value
         elif key not in values:
             values[key] = None
-        found.append(value)
+        found[column.name] = value
     return found
-
-
-def _json_value(value: Any) -> Any:
-    """A line's value in the JSON document of `_add_draft`, in the text its column reads."""
-    if isinstance(value, (datetime, date)):
-        return value.isoformat()
-    if isinstance(value, (uuid.UUID, Decimal)):
-        return str(value)
-    raise TypeError(f"{type(value).__name__} is not a column value of a line")
 
 
 def _table(model: type[Invoice | InvoiceLine]) -> Table:
     return model.metadata.tables[model.__tablename__]
 
 
-def _as_bound(column: Any) -> Any:
-    """A column of `jsonb_populate_recordset` as a bound value would store it: a JSON
-    document's None is JSON null, as `JsonDoc` writes it, not SQL NULL."""
-    if isinstance(InvoiceLine.__table__.c[column.name].type, JsonDoc):
-        return func.coalesce(column, literal_column("'null'::jsonb"))
-    return column
-
-
-def _add_draft() -> Executable:
-    """`InvoiceRepository.add_draft`'s statement (PostgreSQL): the invoice's columns bound as
-    `i<position>`, its lines a JSON array bound as `lines`."""
-    new_invoice = insert(_table(Invoice)).values(
-        {
-            column: bindparam(f"i{position}", type_=column.type)
-            for position, (_key, column) in enumerate(_columns_of(Invoice))
-        }
-    )
-    names = _column_names(InvoiceLine)
-    document = cast(bindparam("lines", type_=Text), JSONB)
-    lines = func.jsonb_populate_recordset(
-        literal_column(f"NULL::{InvoiceLine.__tablename__}"), document
-    ).table_valued(*names)
-    return (
-        insert(_table(InvoiceLine))
-        .from_select(names, select(*(_as_bound(lines.c[name]) for name in names)))
-        .add_cte(new_invoice.cte("new_invoice"))
+def _add_draft(caused: Sequence[Table]) -> Executable:
+    """`InvoiceRepository.add_draft`'s statement (PostgreSQL): the insert of the lines, with
+    the invoice's and each caused table's as its CTEs, each table's rows bound as its name."""
+    new_invoice = insert_from_document(_table(Invoice)).cte("new_invoice")
+    return insert_from_document(_table(InvoiceLine)).add_cte(
+        new_invoice, *(insert_from_document(table).cte(f"new_{table.name}") for table in caused)
     )
 
 
