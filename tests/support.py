@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import uuid
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from fastapi.testclient import TestClient
+from sqlalchemy import event
 
 from billing.access.provisioning import ProvisionedOrganization, provision_organization
 from billing.access.secrets import Passwords
@@ -168,3 +171,21 @@ def problem(response: Any, status: int, code: str) -> dict[str, Any]:
 def pointers(response: Any) -> list[str]:
     """Assert a 422 ``VALIDATION_ERROR`` problem and return its ``errors[].pointer`` values."""
     return [error["pointer"] for error in problem(response, 422, "VALIDATION_ERROR")["errors"]]
+
+
+@contextlib.contextmanager
+def statements_naming(tenant: Tenant, table: str) -> Iterator[list[str]]:
+    """The SQL statements naming `table` that the tenant's app sends meanwhile (every statement
+    the engine runs, `execute_core`'s included, passes its `before_cursor_execute`)."""
+    engine = tenant.client.app.state.db.engine.sync_engine  # type: ignore[attr-defined]
+    seen: list[str] = []
+
+    def record(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        if table in statement:
+            seen.append(statement)
+
+    event.listen(engine, "before_cursor_execute", record)
+    try:
+        yield seen
+    finally:
+        event.remove(engine, "before_cursor_execute", record)

@@ -8,34 +8,12 @@ read is skipped, and the invoice shows exactly what that read would have given: 
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator
 from typing import Any
-
-from sqlalchemy import event
 
 from tests.customers.helpers import create_customer
 from tests.invoices.helpers import create_draft, finalize, line, set_tax_profile
 from tests.promotions.helpers import active_promotion, create_promotion, redeemed, redemption_action
-from tests.support import Api, Tenant
-
-
-@contextlib.contextmanager
-def _candidate_reads(tenant: Tenant) -> Iterator[list[str]]:
-    """The promotion candidates reads (the only statement that reads promotion versions) run
-    on the tenant's database meanwhile."""
-    engine = tenant.client.app.state.db.engine.sync_engine  # type: ignore[attr-defined]
-    seen: list[str] = []
-
-    def record(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
-        if "promotion_versions" in statement:
-            seen.append(statement)
-
-    event.listen(engine, "before_cursor_execute", record)
-    try:
-        yield seen
-    finally:
-        event.remove(engine, "before_cursor_execute", record)
+from tests.support import Api, Tenant, statements_naming
 
 
 def _customer(api: Api) -> dict[str, Any]:
@@ -45,7 +23,7 @@ def _customer(api: Api) -> dict[str, Any]:
 
 def _draft_and_finalize(tenant: Tenant, customer: dict[str, Any]) -> tuple[dict, dict, int]:
     """A draft of 100.00 and its finalization, with the number of candidates reads both ran."""
-    with _candidate_reads(tenant) as reads:
+    with statements_naming(tenant, "promotion_versions") as reads:
         draft = create_draft(tenant.live, customer["id"], lines=[line(unit_price="100.00")])
         issued = finalize(tenant.live, draft["id"])
     return draft, issued, len(reads)
@@ -116,7 +94,7 @@ def test_a_promotion_activated_after_the_draft_applies_when_it_is_finalized(tena
     draft = create_draft(tenant.live, customer["id"], lines=[line(unit_price="100.00")])
     promotion = active_promotion(tenant.live)
 
-    with _candidate_reads(tenant) as reads:
+    with statements_naming(tenant, "promotion_versions") as reads:
         issued = finalize(tenant.live, draft["id"])
 
     assert _no_discount(draft)

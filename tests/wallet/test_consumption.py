@@ -4,14 +4,11 @@ e-invoice, voids, and a batch of drafts finalized in one go."""
 
 from __future__ import annotations
 
-import contextlib
 import uuid
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from lxml import etree
-from sqlalchemy import event
 
 from billing.invoices import finalization
 from billing.invoices.repository import InvoiceRepository
@@ -21,7 +18,7 @@ from tests.documents.business_rules import violations
 from tests.documents.http_helpers import COMPLETE_SELLER, xrechnung_customer
 from tests.invoices.helpers import create_draft, finalize, get_invoice, set_tax_profile
 from tests.ledger.helpers import entry, eur_entry, eur_summary, postings, summary
-from tests.support import Api, Tenant
+from tests.support import Api, statements_naming
 from tests.wallet.helpers import (
     balance,
     granted,
@@ -40,23 +37,6 @@ CII_NS = {
 def _customer(api: Api, **fields: Any) -> dict[str, Any]:
     set_tax_profile(api)
     return create_customer(api, address={"country": "DE"}, **fields)
-
-
-@contextlib.contextmanager
-def _wallet_statements(tenant: Tenant) -> Iterator[list[str]]:
-    """The SQL statements about wallet transactions run on the tenant's database meanwhile."""
-    engine = tenant.client.app.state.db.engine.sync_engine  # type: ignore[attr-defined]
-    seen: list[str] = []
-
-    def record(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
-        if "wallet_transactions" in statement:
-            seen.append(statement)
-
-    event.listen(engine, "before_cursor_execute", record)
-    try:
-        yield seen
-    finally:
-        event.remove(engine, "before_cursor_execute", record)
 
 
 def _amounts(invoice: dict[str, Any]) -> tuple[str, str, str, str]:
@@ -256,7 +236,7 @@ def test_a_batch_reads_its_wallets_in_one_statement_and_spends_them_in_order(ten
     async def finalize_together(db, ctx):  # type: ignore[no-untyped-def]
         repository = InvoiceRepository(db, ctx)
         invoices = [await repository.get(uuid.UUID(d["id"]), for_update=True) for d in drafts]
-        with _wallet_statements(tenant) as statements:
+        with statements_naming(tenant, "wallet_transactions") as statements:
             outcomes = await finalization.finalize_many(db, ctx, invoices)
         return [outcome.issued for outcome in outcomes], statements
 
