@@ -318,14 +318,34 @@ def round_unit_price(value: Decimal) -> Decimal:
     return plain(_half_up(value, _UNIT_PRICE_QUANTUM))
 
 
+_MINOR_UNIT_SCALES: dict[str, int] = {code: -places for code, places in CURRENCY_EXPONENTS.items()}
+"""Each currency's minor unit as the power of ten `from_minor` scales by (EUR -2, JPY 0)."""
+_EXACTLY_SCALED_BELOW = 10**DECIMAL_PRECISION
+"""An integer of fewer digits than `DECIMAL_CONTEXT` keeps scales without rounding."""
+
+
 def from_minor(minor: int, currency: str) -> Decimal:
+    """Integer minor units to a major-unit Decimal at exactly the currency's scale (`-1234` EUR
+    → `-12.34`, `5` JPY → `5`, `0` BHD → `0.000`).
+
+    Every amount of every response passes here, so an integer that fits the context's precision
+    takes one `scaleb`, already exact and at the currency's exponent; anything else (an unknown
+    currency, a value past the precision) takes the general quantize and its errors.
+    """
+    scale = _MINOR_UNIT_SCALES.get(currency)
+    if scale is not None and type(minor) is int and abs(minor) < _EXACTLY_SCALED_BELOW:
+        return Decimal(minor).scaleb(scale, DECIMAL_CONTEXT)
     with decimal.localcontext(DECIMAL_CONTEXT):
         return Decimal(minor).scaleb(-exponent(currency)).quantize(quantum(currency))
 
 
 def format_minor(minor: int, currency: str) -> str:
-    """Wire format of an amount: a decimal string in major units at the currency's scale."""
-    return format(from_minor(minor, currency), "f")
+    """Wire format of an amount: a decimal string in major units at the currency's scale.
+
+    `str` writes it as `format(..., "f")` would: its exponent is between 0 and -4, where a
+    Decimal's string never takes exponent form.
+    """
+    return str(from_minor(minor, currency))
 
 
 def plain(value: Decimal) -> Decimal:
