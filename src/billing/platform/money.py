@@ -246,8 +246,7 @@ def quantum(currency: str) -> Decimal:
 
 def _half_up(value: Decimal, step: Decimal) -> Decimal:
     """The one rounding of a Decimal: to a multiple of `step`, ties away from zero."""
-    with decimal.localcontext(DECIMAL_CONTEXT):
-        return value.quantize(step, rounding=ROUND_HALF_UP)
+    return value.quantize(step, rounding=ROUND_HALF_UP, context=DECIMAL_CONTEXT)
 
 
 def round_places(value: Decimal, places: int) -> Decimal:
@@ -348,14 +347,19 @@ def format_minor(minor: int, currency: str) -> str:
     return str(from_minor(minor, currency))
 
 
+_ONE = Decimal(1)
+
+
 def plain(value: Decimal) -> Decimal:
     """A decimal without trailing zeros and never in exponent form (`1E+2` → `100`), every
-    digit kept: how quantities and rates are answered, whichever database stored them."""
-    with decimal.localcontext(DECIMAL_CONTEXT):
-        normalized = value.normalize()
-        if int(normalized.as_tuple().exponent) > 0:
-            return normalized.quantize(Decimal(1))
-        return normalized
+    digit kept: how quantities and rates are answered, whichever database stored them.
+
+    Here and in `at_least_places`, each operation names `DECIMAL_CONTEXT` rather than entering
+    it: the same arithmetic without a context switch, for every decimal of every response."""
+    normalized = value.normalize(DECIMAL_CONTEXT)
+    if int(normalized.as_tuple().exponent) > 0:
+        return normalized.quantize(_ONE, context=DECIMAL_CONTEXT)
+    return normalized
 
 
 def at_least_places(value: Decimal, places: int) -> Decimal:
@@ -363,8 +367,7 @@ def at_least_places(value: Decimal, places: int) -> Decimal:
     stays): never rounded."""
     normalized = plain(value)
     if int(normalized.as_tuple().exponent) > -places:
-        with decimal.localcontext(DECIMAL_CONTEXT):
-            return normalized.quantize(Decimal(1).scaleb(-places))
+        return normalized.quantize(_ONE.scaleb(-places, DECIMAL_CONTEXT), context=DECIMAL_CONTEXT)
     return normalized
 
 
