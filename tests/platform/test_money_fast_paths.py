@@ -19,6 +19,7 @@ from billing.platform.money import (
     DECIMAL_PRECISION,
     UnknownCurrency,
     at_least_places,
+    decimal_text,
     format_minor,
     from_minor,
     plain,
@@ -160,3 +161,10 @@ class TestHalfUp:
             return rounded.copy_abs() if rounded.is_zero() else rounded
 
         assert outcome(round_money, value, currency) == outcome(entered, value, currency)
+
+
+class TestDecimalText:
+    @settings(max_examples=2000)
+    @given(st.one_of(decimals, st.decimals()))
+    def test_the_fixed_point_format(self, value: Decimal):
+        assert decimal_text(value) == format(value, "f")

@@ -440,10 +440,17 @@ def parse_decimal(value: object) -> Decimal:
     return parsed.copy_abs() if parsed.is_zero() else parsed
 
 
+def decimal_text(value: Decimal) -> str:
+    """A decimal in fixed-point notation, as `format(value, "f")` writes it; `str` writes the
+    same text at a fifth of the cost whenever it uses no exponent, as for every amount."""
+    text = str(value)
+    return format(value, "f") if "E" in text else text
+
+
 DecimalString = Annotated[
     Decimal,
     BeforeValidator(parse_decimal),
-    PlainSerializer(lambda d: format(d, "f"), return_type=str),
+    PlainSerializer(decimal_text, return_type=str),
     WithJsonSchema({"type": "string", "pattern": _DECIMAL_PATTERN, "examples": ["12.50"]}),
 ]
 """A request or response field that carries a decimal string, never a JSON number."""
