@@ -51,7 +51,13 @@ from billing.platform.filters import Field, FilterSpec, compare
 from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page, keyset_page
 from billing.platform.repository import WorkspaceRepository
-from billing.platform.row_documents import NewRows, document, documents_of, insert_from_document
+from billing.platform.row_documents import (
+    NewRows,
+    column_default,
+    document,
+    documents_of,
+    insert_from_document,
+)
 
 _RANGE = frozenset({"eq", "gt", "gte", "lt", "lte"})
 
@@ -452,9 +458,7 @@ def _columns_of(model: type[Invoice | InvoiceLine]) -> tuple[tuple[str, Column[A
     table = _table(model)
     attributes = model.__mapper__.column_attrs
     for attribute in attributes:
-        column = attribute.columns[0]
-        if column.server_default is not None and column.default is None:
-            raise TypeError(f"{column} has a server default but no default add_draft can write")
+        column_default(table.c[attribute.columns[0].name])  # refuses a server-only default
     return tuple((attribute.key, table.c[attribute.columns[0].name]) for attribute in attributes)
 
 
@@ -466,12 +470,8 @@ def _insert_row(row: Invoice | InvoiceLine) -> dict[str, Any]:
     found = {}
     for key, column in _columns_of(type(row)):
         value = values.get(key)
-        default = column.default
-        if value is None and default is not None:
-            value = default.arg(None) if default.is_callable else default.arg  # type: ignore[attr-defined]
-            values[key] = value
-        elif key not in values:
-            values[key] = None
+        if value is None:
+            value = values[key] = column_default(column)
         found[column.name] = value
     return found
 

@@ -22,7 +22,7 @@ from billing.models.tenancy import Workspace
 from billing.platform import clock
 from billing.platform.context import RequestContext, system_context
 from billing.platform.db import new_id
-from billing.platform.row_documents import NewRows
+from billing.platform.row_documents import NewRows, with_defaults
 
 JobHandler = Callable[[AsyncSession, Job], Awaitable[None]]
 JobPreparation = Callable[[AsyncSession, Job], Awaitable[Any]]
@@ -255,20 +255,10 @@ class NewJobs:
         dedup_key: str,
         run_at: datetime | None = None,
     ) -> None:
-        """`add_new_job`'s row: its dedup_key is new by construction."""
-        now = clock.wall_now()
+        """`add_new_job`'s row: its dedup_key is new by construction; the columns it leaves
+        out take the model's defaults."""
         values = _job_values(kind, payload, ctx, run_at, dedup_key, 8, None)
-        self.rows.append(
-            {
-                **values,
-                "id": new_id(),
-                "attempts": 0,
-                "last_error": None,
-                "finished_at": None,
-                "created_at": now,
-                "updated_at": now,
-            }
-        )
+        self.rows.append(with_defaults(_JOBS, {**values, "id": new_id()}))
 
     def take(self) -> NewRows:
         """The jobs collected so far, to be written now (in the caller's transaction)."""

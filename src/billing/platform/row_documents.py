@@ -3,8 +3,9 @@ value read by `jsonb_populate_recordset`, so a statement's text and its paramete
 same whatever the number of rows (psycopg keeps its parsing), and the writes of several
 tables can be the data-modifying CTEs of one statement: one round trip, all written or none.
 
-`NewRows` are rows to insert, every column given; elsewhere than PostgreSQL they are written
-by one executemany (`NewRows.insert`). `new_row` builds a transient ORM row without the
+`NewRows` are rows to insert, every column given (`with_defaults` gives the ones a caller
+leaves to the model); elsewhere than PostgreSQL they are written by one executemany
+(`NewRows.insert`). `new_row` builds a transient ORM row without the
 bookkeeping of a tracked one, for rows whose insert writes what they hold.
 """
 
@@ -19,7 +20,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any, TypeVar
 
-from sqlalchemy import Table, Text, bindparam, cast, func, insert, literal_column, select
+from sqlalchemy import Column, Table, Text, bindparam, cast, func, insert, literal_column, select
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.sql.dml import Insert
@@ -47,6 +48,27 @@ class NewRows:
             if row.keys() != names:
                 raise ValueError(f"a row of {self.table.name} must give exactly its columns")
         return document(self.rows)
+
+
+def column_default(column: Column[Any]) -> Any:
+    """What the unit of work writes in `column` when a new row leaves it unset: its Python-side
+    default, None without one. A column only the server defaults is refused: a row written
+    with every column given would store NULL in it."""
+    default = column.default
+    if default is None:
+        if column.server_default is not None:
+            raise TypeError(f"{column} has a server default but no default a written row carries")
+        return None
+    return default.arg(None) if default.is_callable else default.arg  # type: ignore[attr-defined]
+
+
+def with_defaults(table: Table, values: dict[str, Any]) -> dict[str, Any]:
+    """`values` (by column name) with every other column of `table` at `column_default`."""
+    row = dict(values)
+    for column in table.columns:
+        if column.name not in row:
+            row[column.name] = column_default(column)
+    return row
 
 
 @functools.cache
