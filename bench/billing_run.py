@@ -5,7 +5,8 @@ Set-up (not measured): a live workspace with a German seller, one plan of `--ite
 in arrears (so the run at the end of a period bills that period: one invoice per subscription),
 then `-n` customers and as many subscriptions bulk-inserted with SQLAlchemy core, each with its
 billing-run job exactly as `subscriptions.scheduling.schedule_run` makes it at the subscription's
-start (kind, payload, dedup key, run time). The clock (`platform.clock.utcnow`) is then pinned an
+start (kind, payload, dedup key, run time); a PostgreSQL database is analyzed
+(`bench.finalize.analyze`). The clock (`platform.clock.utcnow`) is then pinned an
 hour past the end of the first period.
 
 - billing: workers (`--workers`, on one engine) restricted to the billing-run job kind run until
@@ -58,7 +59,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from bench.finalize import URL_VARIABLE, Api, add_database_option, database
+from bench.finalize import URL_VARIABLE, Api, add_database_option, analyze, database
 from bench.workspaces import provision
 from billing.app import create_app
 from billing.config import Settings
@@ -412,6 +413,7 @@ async def set_up(
         key, workspace_id = await provision(db)
         plan_id = await create_catalog(db, database_url, key, items)
         created = await create_subscriptions(db, workspace_id, plan_id, subscriptions, start)
+    await analyze(db)
     return workspace_id, created
 
 

@@ -11,9 +11,10 @@ Both sides run in one process on the same database and the same engine:
   invoice the service finalized (its number, totals, VAT breakdown and snapshots) with its lines.
 
 With `--batch N`, as many drafts again are finalized with `finalization.finalize_many`, N per
-transaction (what a batched billing run calls; no HTTP). The drafts are created beforehand
-through the API (not measured). The ratio is the price of the service over writing the
-finished rows. Nothing is asserted; numbers depend on the machine.
+transaction (what a batched billing run calls; no HTTP). The drafts are created beforehand through
+the API (not measured), and a PostgreSQL database is then analyzed (`analyze`). The ratio is the
+price of the service over writing the finished rows. Nothing is asserted; numbers depend on the
+machine.
 
 The database: `--database-url`, else `BILLING_BENCH_DATABASE_URL`, else a new SQLite file. A
 PostgreSQL URL names a server: the benchmark creates its own database there (migrated, dropped
@@ -238,6 +239,19 @@ async def batched_rate(
     return len(ids) / (time.perf_counter() - started)
 
 
+async def analyze(db: Database) -> None:
+    """Gather the planner's statistics of the scratch database after the set-up wrote its rows,
+    as autovacuum does within a minute on a server that runs it (the one on this machine runs
+    with autovacuum off). Without them PostgreSQL plans on the estimates of empty tables and may
+    look an invoice up through the index of its workspace rather than its primary key, reading
+    every row the set-up wrote (measured: a finalize 11.6 ms of wall time before, 7.9 after)."""
+    if db.is_sqlite:
+        return
+    async with db.engine.connect() as connection:
+        await connection.execute(text("ANALYZE"))
+        await connection.commit()
+
+
 async def check_numbers(db: Database, workspace_id: uuid.UUID, expected: int) -> None:
     """Both sides did the whole work: every invoice finalized, numbered 1..expected."""
     invoices = Invoice.__table__
@@ -268,6 +282,7 @@ async def bench(args: argparse.Namespace, database_url: str) -> dict[str, float]
             drafts = await create_drafts(
                 api, args.warmup + args.invoices, args.lines, max(args.concurrency, 4)
             )
+            await analyze(db)
 
             async def finalize(invoice_id: str) -> None:
                 await api.call("POST", f"/v1/invoices/{invoice_id}/finalize", 200, idempotent=True)

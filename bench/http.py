@@ -7,12 +7,12 @@ answered, for `--warmup` seconds unmeasured and then `--duration` seconds measur
 
 - floor of the writes: `pgbench -N -c CLIENTS -j WORKERS` (the TPC-B-like script without the
   contended branch and teller updates) for `--duration` seconds on a scratch database of the same
-  server (`pgbench -i` first, dropped afterwards);
-- floor of the reads: a bare FastAPI app returning a constant, on uvicorn with `--workers`
-  processes started the way `billing serve` starts its own (on Linux each worker with a socket
-  of its own, `billing.platform.serving`), so that both spread their connections alike;
-- `billing serve --workers WORKERS` on a scratch database (migrated, dropped afterwards) with an
-  organization provisioned beforehand and its live API key: `POST /v1/invoices` (a draft of
+  server (`pgbench -i` first, dropped afterwards); - floor of the reads: a bare FastAPI app
+  returning a constant, on uvicorn with `--workers` processes started the way `billing serve`
+  starts its own (on Linux each worker with a socket of its own, `billing.platform.serving`), so
+  that both spread their connections alike; - `billing serve --workers WORKERS` on a scratch
+  database (migrated, dropped afterwards) with an organization provisioned beforehand, its live API
+  key and a customer, then analyzed (`bench.finalize.analyze`): `POST /v1/invoices` (a draft of
   `--lines` lines for one German customer, each request with its own Idempotency-Key), then
   authenticated `GET /v1/workspaces`.
 
@@ -56,6 +56,7 @@ from sqlalchemy.engine import URL, make_url
 from bench.finalize import (
     URL_VARIABLE,
     Api,
+    analyze,
     create_customer,
     database,
     draft_body,
@@ -255,9 +256,16 @@ async def provision_tenant(database_url: str) -> str:
     return key
 
 
-async def create_draft_body(port: int, key: str, lines: int) -> dict[str, Any]:
+async def create_draft_body(database_url: str, port: int, key: str, lines: int) -> dict[str, Any]:
+    """The body of every draft the POST measure sends, for a customer created through the API;
+    the database is analyzed afterwards (`bench.finalize.analyze`)."""
     async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as client:
         customer_id = await create_customer(Api(client, key))
+    db = Database(database_url, pool_size=1)
+    try:
+        await analyze(db)
+    finally:
+        await db.dispose()
     return draft_body(customer_id, lines)
 
 
@@ -284,7 +292,7 @@ def bench(args: argparse.Namespace, database_url: str, folder: Path) -> dict[str
         BILLING_DATABASE_URL=database_url,
         BILLING_LOG_LEVEL="WARNING",
     ) as server:
-        body = asyncio.run(create_draft_body(port, key, args.lines))
+        body = asyncio.run(create_draft_body(database_url, port, key, args.lines))
         headers = {"Authorization": f"Bearer {key}"}
         results["post"] = load(
             server,
