@@ -15,7 +15,7 @@ from billing.platform.db import (
     JsonDoc,
     OrganizationScoped,
     TimestampMixin,
-    WorkspaceScoped,
+    WorkspaceIndexed,
 )
 
 
@@ -68,7 +68,7 @@ class UserSession(IdMixin, TimestampMixin, OrganizationScoped, Base):
     revoked_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
-class ApiKey(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+class ApiKey(IdMixin, TimestampMixin, WorkspaceIndexed, Base):
     __tablename__ = "api_keys"
 
     name: Mapped[str] = mapped_column(String(200))

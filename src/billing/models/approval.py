@@ -9,10 +9,10 @@ from typing import Any
 from sqlalchemy import String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
+from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceIndexed
 
 
-class ApprovalRequest(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+class ApprovalRequest(IdMixin, TimestampMixin, WorkspaceIndexed, Base):
     __tablename__ = "approval_requests"
     __noun__ = "approval request"
 

@@ -14,7 +14,14 @@ from typing import Any
 from sqlalchemy import ForeignKey, Index, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
+from billing.platform.db import (
+    Base,
+    IdMixin,
+    JsonDoc,
+    TimestampMixin,
+    WorkspaceIndexed,
+    WorkspaceScoped,
+)
 
 
 class Product(IdMixin, TimestampMixin, WorkspaceScoped, Base):
@@ -52,7 +59,7 @@ class Price(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     """`rate_table` prices only: the key of the meter whose period aggregate is billed."""
 
 
-class PriceVersion(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+class PriceVersion(IdMixin, TimestampMixin, WorkspaceIndexed, Base):
     """One entry of a price's timeline: `draft`, `scheduled`, `active` or `archived`.
 
     The version in force at an instant is the published one (active, scheduled or archived as
@@ -96,7 +103,7 @@ class Plan(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     archived_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
-class PlanItem(IdMixin, WorkspaceScoped, Base):
+class PlanItem(IdMixin, WorkspaceIndexed, Base):
     __tablename__ = "plan_items"
     __table_args__ = (UniqueConstraint("plan_id", "price_id"),)
 

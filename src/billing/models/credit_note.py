@@ -14,7 +14,14 @@ from typing import Any
 from sqlalchemy import BigInteger, ForeignKey, Index, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
+from billing.platform.db import (
+    Base,
+    IdMixin,
+    JsonDoc,
+    TimestampMixin,
+    WorkspaceIndexed,
+    WorkspaceScoped,
+)
 
 
 class CreditNote(IdMixin, TimestampMixin, WorkspaceScoped, Base):
@@ -50,7 +57,7 @@ class CreditNote(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     document_sha256: Mapped[str | None] = mapped_column(String(64), default=None)
 
 
-class CreditNoteLine(IdMixin, WorkspaceScoped, Base):
+class CreditNoteLine(IdMixin, WorkspaceIndexed, Base):
     __tablename__ = "credit_note_lines"
     __table_args__ = (Index("ix_credit_note_lines_note", "credit_note_id", "created_at", "id"),)
 
@@ -75,7 +82,7 @@ class CreditNoteLine(IdMixin, WorkspaceScoped, Base):
     created_at: Mapped[datetime]
 
 
-class CreditNoteApplication(IdMixin, WorkspaceScoped, Base):
+class CreditNoteApplication(IdMixin, WorkspaceIndexed, Base):
     """Part of a credit note's balance used: against an invoice (`invoice_id`) or paid out as a
     refund (`refund_payment_id` names the refund row)."""
 

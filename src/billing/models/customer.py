@@ -9,7 +9,14 @@ from typing import Any
 from sqlalchemy import ForeignKey, Index, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
+from billing.platform.db import (
+    Base,
+    IdMixin,
+    JsonDoc,
+    TimestampMixin,
+    WorkspaceIndexed,
+    WorkspaceScoped,
+)
 
 
 class Customer(IdMixin, TimestampMixin, WorkspaceScoped, Base):
@@ -41,7 +48,7 @@ class Customer(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     deleted_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
-class PaymentMethod(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+class PaymentMethod(IdMixin, TimestampMixin, WorkspaceIndexed, Base):
     """A card or SEPA debit mandate; detaching keeps the row for the payments that used it."""
 
     __tablename__ = "payment_methods"

@@ -16,7 +16,14 @@ from typing import Any
 from sqlalchemy import ForeignKey, Index, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
+from billing.platform.db import (
+    Base,
+    IdMixin,
+    JsonDoc,
+    TimestampMixin,
+    WorkspaceIndexed,
+    WorkspaceScoped,
+)
 
 
 class ScheduleFlow(IdMixin, TimestampMixin, WorkspaceScoped, Base):
@@ -50,7 +57,7 @@ class ScheduleFlow(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     wake_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
-class ScheduleFlowStep(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+class ScheduleFlowStep(IdMixin, TimestampMixin, WorkspaceIndexed, Base):
     """`position` is the step's place in the flow's topological order; `wait_until` the end
     of a running `wait` step."""
 
@@ -74,7 +81,7 @@ class ScheduleFlowStep(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     """How many status changes the timeline holds (the next one's `sequence`)."""
 
 
-class ScheduleFlowTarget(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+class ScheduleFlowTarget(IdMixin, TimestampMixin, WorkspaceIndexed, Base):
     """One subscription of a bulk step's fan-out: `pending`, then `succeeded`, `failed` or
     `skipped` (nothing to do), or `cancelled` with its flow. `applied_at` is set in the very
     transaction that applied the action."""
@@ -98,7 +105,7 @@ class ScheduleFlowTarget(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     applied_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
-class ScheduleFlowStepTransition(IdMixin, WorkspaceScoped, Base):
+class ScheduleFlowStepTransition(IdMixin, WorkspaceIndexed, Base):
     """One status change of a step: from, to, why, and who (None: the engine)."""
 
     __tablename__ = "schedule_flow_step_transitions"

@@ -18,7 +18,14 @@ from sqlalchemy import BigInteger, ForeignKey, Index, String, Text, UniqueConstr
 from sqlalchemy.orm import Mapped, mapped_column
 
 from billing.platform import clock
-from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
+from billing.platform.db import (
+    Base,
+    IdMixin,
+    JsonDoc,
+    TimestampMixin,
+    WorkspaceIndexed,
+    WorkspaceScoped,
+)
 
 
 class Invoice(IdMixin, TimestampMixin, WorkspaceScoped, Base):
@@ -132,7 +139,7 @@ class InvoiceLine(IdMixin, WorkspaceScoped, Base):
     updated_at: Mapped[datetime] = mapped_column(onupdate=clock.wall_now)
 
 
-class InvoicePayment(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+class InvoicePayment(IdMixin, TimestampMixin, WorkspaceIndexed, Base):
     """Money moving for an invoice: a payment (`kind` payment) or a refund (`kind` refund),
     recorded by hand (`channel` manual) or through the gateway (`channel` gateway, a payment
     attempt). Gateway rows start `pending` and settle to `succeeded` or `failed`."""

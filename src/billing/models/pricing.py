@@ -22,6 +22,7 @@ from billing.platform.db import (
     IdMixin,
     JsonDoc,
     TimestampMixin,
+    WorkspaceIndexed,
     WorkspaceScoped,
 )
 
@@ -42,7 +43,7 @@ class PriceFormula(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     deleted_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
-class PriceFormulaVersion(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+class PriceFormulaVersion(IdMixin, TimestampMixin, WorkspaceIndexed, Base):
     """One version: `draft`, `published` or `archived` (with `archived_reason`)."""
 
     __tablename__ = "price_formula_versions"

@@ -12,10 +12,10 @@ import uuid
 from sqlalchemy import BigInteger, ForeignKey, Index, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from billing.platform.db import Base, IdMixin, TimestampMixin, WorkspaceScoped
+from billing.platform.db import Base, IdMixin, TimestampMixin, WorkspaceIndexed
 
 
-class InvoicePromotionBenefit(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+class InvoicePromotionBenefit(IdMixin, TimestampMixin, WorkspaceIndexed, Base):
     """Money in minor units of `currency` (the invoice's)."""
 
     __tablename__ = "invoice_promotion_benefits"

@@ -17,7 +17,14 @@ from typing import Any
 from sqlalchemy import BigInteger, ForeignKey, Index, String, Text, UniqueConstraint, text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
+from billing.platform.db import (
+    Base,
+    IdMixin,
+    JsonDoc,
+    TimestampMixin,
+    WorkspaceIndexed,
+    WorkspaceScoped,
+)
 
 _CODE_IN_USE = "code_key IS NOT NULL AND deleted_at IS NULL AND status != 'archived'"
 
@@ -30,6 +37,7 @@ class Promotion(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     __noun__ = "promotion"
     __table_args__ = (
         Index("ix_promotions_tenant_created", "workspace_id", "created_at", "id"),
+        Index("ix_promotions_organization_id", "organization_id"),
         Index(
             "uq_promotions_code_in_use",
             "workspace_id",
@@ -78,13 +86,19 @@ class Promotion(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     deleted_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
-class PromotionVersion(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+class PromotionVersion(IdMixin, TimestampMixin, WorkspaceIndexed, Base):
     """One version: `draft`, `scheduled` (published by the scheduler at `effective_at`),
     `published` or `archived` (with `archived_reason`)."""
 
     __tablename__ = "promotion_versions"
     __noun__ = "promotion version"
-    __table_args__ = (UniqueConstraint("promotion_id", "version"),)
+    __table_args__ = (
+        UniqueConstraint("promotion_id", "version"),
+        Index("ix_promotion_versions_organization_id", "organization_id"),
+    )
+    """Tags belong to the organization: deleting one looks for the versions of every workspace
+    that name it (`TagReferenceRepository`), hence the organization's index here and on
+    promotions."""
 
     promotion_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("promotions.id"))
     version: Mapped[int]
@@ -99,7 +113,7 @@ class PromotionVersion(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     """`effects`, `eligibility` and `phases`, as answered."""
 
 
-class PromotionRedemption(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+class PromotionRedemption(IdMixin, TimestampMixin, WorkspaceIndexed, Base):
     """One customer's use of a promotion, pinned to the version in force when it was made
     (`version`): the engine applies that version's rules, and the version's referrers list it.
 
@@ -132,7 +146,7 @@ class PromotionRedemption(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     expired_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
-class PromotionCustomer(IdMixin, WorkspaceScoped, Base):
+class PromotionCustomer(IdMixin, WorkspaceIndexed, Base):
     """A customer's standing with one promotion: how many redemptions they made (the
     per-customer cap is one conditional UPDATE of `redemption_count`), whether a revoke
     blacklisted them, and whether they opted out (auto-enrollment never re-adds them)."""
@@ -147,7 +161,7 @@ class PromotionCustomer(IdMixin, WorkspaceScoped, Base):
     opted_out: Mapped[bool] = mapped_column(default=False)
 
 
-class CouponToken(IdMixin, WorkspaceScoped, Base):
+class CouponToken(IdMixin, WorkspaceIndexed, Base):
     """A single-use token of a COUPON promotion, stored as its SHA-256 (`token_hash`) with a
     display prefix; locked to the customer with `email`, else to its first redeemer."""
 

@@ -16,7 +16,14 @@ from typing import Any
 from sqlalchemy import ForeignKey, Index, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
+from billing.platform.db import (
+    Base,
+    IdMixin,
+    JsonDoc,
+    TimestampMixin,
+    WorkspaceIndexed,
+    WorkspaceScoped,
+)
 
 
 class RateTable(IdMixin, TimestampMixin, WorkspaceScoped, Base):
@@ -29,7 +36,7 @@ class RateTable(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     latest_version: Mapped[int] = mapped_column(default=1)
 
 
-class RateTableVersion(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+class RateTableVersion(IdMixin, TimestampMixin, WorkspaceIndexed, Base):
     """`tiers`: `{up_to, unit_amount}` or `{up_to, formula: {formula_id, version, variables,
     cost}}` each, decimals as strings. In force from `effective_from` until the next version's."""
 
@@ -47,7 +54,7 @@ class RateTableVersion(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     effective_from: Mapped[datetime]
 
 
-class RateTableFormulaRef(IdMixin, WorkspaceScoped, Base):
+class RateTableFormulaRef(IdMixin, WorkspaceIndexed, Base):
     """A price-formula version that a rate-table version's tiers pin (one row per pair)."""
 
     __tablename__ = "rate_table_formula_refs"

@@ -11,7 +11,14 @@ from typing import Any, Literal, get_args
 from sqlalchemy import BigInteger, ForeignKey, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
+from billing.platform.db import (
+    Base,
+    IdMixin,
+    JsonDoc,
+    TimestampMixin,
+    WorkspaceIndexed,
+    WorkspaceScoped,
+)
 
 Outcome = Literal[
     "success",
@@ -29,7 +36,7 @@ sandbox, which simulates them, sits below the payments domain, whose gateway ret
 OUTCOMES: tuple[Outcome, ...] = get_args(Outcome)
 
 
-class TestClock(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+class TestClock(IdMixin, TimestampMixin, WorkspaceIndexed, Base):
     __tablename__ = "test_clocks"
     __noun__ = "test clock"
     __test__ = False  # not a pytest test class, despite its name
@@ -41,7 +48,7 @@ class TestClock(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     """The instant an advance in progress moves the clock to (null unless `advancing`)."""
 
 
-class PaymentSimulation(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+class PaymentSimulation(IdMixin, TimestampMixin, WorkspaceIndexed, Base):
     __tablename__ = "payment_simulations"
     __noun__ = "payment simulation"
 

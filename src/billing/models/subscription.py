@@ -10,7 +10,14 @@ from typing import Any
 from sqlalchemy import ForeignKey, Index, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
+from billing.platform.db import (
+    Base,
+    IdMixin,
+    JsonDoc,
+    TimestampMixin,
+    WorkspaceIndexed,
+    WorkspaceScoped,
+)
 
 OPEN_STATUSES = ("trialing", "active", "past_due")
 """The statuses of a subscription that still bills (all but `canceled`). The catalog and the
@@ -48,7 +55,7 @@ class Subscription(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     force (set by a schedule flow's `change_version`); empty: it follows each price's timeline."""
 
 
-class SubscriptionAddOn(IdMixin, WorkspaceScoped, Base):
+class SubscriptionAddOn(IdMixin, WorkspaceIndexed, Base):
     __tablename__ = "subscription_add_ons"
     __table_args__ = (UniqueConstraint("subscription_id", "price_id"),)
 
@@ -59,7 +66,7 @@ class SubscriptionAddOn(IdMixin, WorkspaceScoped, Base):
     quantity: Mapped[int] = mapped_column(default=1)
 
 
-class SubscriptionChange(IdMixin, WorkspaceScoped, Base):
+class SubscriptionChange(IdMixin, WorkspaceIndexed, Base):
     """A mid-period change (plan, quantity, add-ons, immediate cancel), with the state before and
     after, so that the invoice pipeline can credit the old and charge the new for the rest of the
     period. `invoiced_at` is set by the pipeline once a proration has been billed."""

@@ -22,13 +22,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
-from billing.platform.db import (
-    Base,
-    IdMixin,
-    OrganizationScoped,
-    TimestampMixin,
-    WorkspaceScoped,
-)
+from billing.platform.db import Base, IdMixin, OrganizationScoped, TimestampMixin, WorkspaceIndexed
 from billing.platform.filters import Field
 
 ENTITY_TYPES = ("CUSTOMER", "SUBSCRIPTION", "PRODUCT", "PLAN", "INVOICE", "CREDIT_NOTE")
@@ -37,6 +31,7 @@ ENTITY_TYPES = ("CUSTOMER", "SUBSCRIPTION", "PRODUCT", "PLAN", "INVOICE", "CREDI
 class Tag(IdMixin, TimestampMixin, OrganizationScoped, Base):
     __tablename__ = "tags"
     __table_args__ = (
+        Index("ix_tags_organization_id", "organization_id"),
         Index(
             "uq_tags_live_name",
             "organization_id",
@@ -57,7 +52,7 @@ class Tag(IdMixin, TimestampMixin, OrganizationScoped, Base):
     deleted_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
-class Tagging(IdMixin, WorkspaceScoped, Base):
+class Tagging(IdMixin, WorkspaceIndexed, Base):
     __tablename__ = "taggings"
     __table_args__ = (
         UniqueConstraint("tag_id", "entity_id"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import uuid
 
-from sqlalchemy import ForeignKey, String, UniqueConstraint
+from sqlalchemy import ForeignKey, Index, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from billing.platform.db import Base, IdMixin, TimestampMixin
@@ -12,6 +12,7 @@ from billing.platform.db import Base, IdMixin, TimestampMixin
 
 class Organization(IdMixin, TimestampMixin, Base):
     __tablename__ = "organizations"
+    __table_args__ = (Index("ix_organizations_created_at", "created_at"),)
 
     name: Mapped[str] = mapped_column(String(200))
     status: Mapped[str] = mapped_column(String(16), default="active")

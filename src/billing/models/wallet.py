@@ -20,12 +20,12 @@ from typing import Any
 from sqlalchemy import BigInteger, ForeignKey, Index, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from billing.platform.db import Base, IdMixin, JsonDoc, WorkspaceScoped
+from billing.platform.db import Base, IdMixin, JsonDoc, WorkspaceIndexed
 
 TRANSACTION_TYPES = ("grant", "invoice_application", "application_reversal", "expiry", "clawback")
 
 
-class WalletTransaction(IdMixin, WorkspaceScoped, Base):
+class WalletTransaction(IdMixin, WorkspaceIndexed, Base):
     __tablename__ = "wallet_transactions"
     __noun__ = "wallet transaction"
     __table_args__ = (

@@ -13,12 +13,19 @@ from typing import Any
 from sqlalchemy import ForeignKey, Index, String, Text, UniqueConstraint, text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from billing.platform.db import Base, IdMixin, JsonDoc, TimestampMixin, WorkspaceScoped
+from billing.platform.db import (
+    Base,
+    IdMixin,
+    JsonDoc,
+    TimestampMixin,
+    WorkspaceIndexed,
+    WorkspaceScoped,
+)
 
 DELIVERY_STATUSES = ("pending", "succeeded", "failed")
 
 
-class WebhookEndpoint(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+class WebhookEndpoint(IdMixin, TimestampMixin, WorkspaceIndexed, Base):
     __tablename__ = "webhook_endpoints"
     __noun__ = "webhook endpoint"
 
@@ -34,7 +41,7 @@ class WebhookEndpoint(IdMixin, TimestampMixin, WorkspaceScoped, Base):
     deleted_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
-class WebhookDelivery(IdMixin, TimestampMixin, WorkspaceScoped, Base):
+class WebhookDelivery(IdMixin, TimestampMixin, WorkspaceIndexed, Base):
     __tablename__ = "webhook_deliveries"
     __table_args__ = (
         Index(
@@ -46,7 +53,9 @@ class WebhookDelivery(IdMixin, TimestampMixin, WorkspaceScoped, Base):
             postgresql_where=text("replay_of_id IS NULL"),
         ),
         Index("ix_webhook_deliveries_endpoint", "endpoint_id", "created_at", "id"),
+        Index("ix_webhook_deliveries_created_at", "created_at"),
     )
+    """The upkeep deletes finished deliveries by age, across every workspace."""
 
     endpoint_id: Mapped[uuid.UUID] = mapped_column(
         ForeignKey("webhook_endpoints.id", ondelete="CASCADE")

@@ -172,9 +172,12 @@ def _same(value: Any) -> Any:
 
 class TimestampMixin:
     """`updated_at` is set by the UPDATE of any of the row's columns (ORM or Core `update()`
-    alike), never by hand; `touch` counts a row as updated when only its lines changed."""
+    alike), never by hand; `touch` counts a row as updated when only its lines changed.
+    `created_at` has no index of its own: lists walk a composite index that leads with the
+    tenant or the parent (`(workspace_id, created_at, id)`), and the few tables purged by age
+    declare one."""
 
-    created_at: Mapped[datetime] = mapped_column(default=clock.wall_now, index=True)
+    created_at: Mapped[datetime] = mapped_column(default=clock.wall_now)
     updated_at: Mapped[datetime] = mapped_column(default=clock.wall_now, onupdate=clock.wall_now)
 
 
@@ -185,13 +188,25 @@ def touch(row: TimestampMixin) -> None:
 
 
 class OrganizationScoped:
-    """Rows that belong to an organization as a whole (members, settings, tags)."""
+    """Rows that belong to an organization as a whole (members, settings, tags). The column is
+    indexed only by the tables that some query reads by organization alone: every index costs
+    each insert its upkeep."""
 
-    organization_id: Mapped[uuid.UUID] = mapped_column(index=True)
+    organization_id: Mapped[uuid.UUID] = mapped_column()
 
 
 class WorkspaceScoped(OrganizationScoped):
-    """Rows that belong to one workspace; every query filters on both columns."""
+    """Rows that belong to one workspace; every query filters on both columns, and on a key
+    that some index of the table leads with (its `(workspace_id, created_at, id)` list index,
+    its parent's id, a unique key), so neither tenant column has an index of its own."""
+
+    workspace_id: Mapped[uuid.UUID] = mapped_column()
+
+
+class WorkspaceIndexed(WorkspaceScoped):
+    """Workspace rows that some query reads by workspace and no other indexed key (a list of the
+    workspace's test clocks, API keys, webhook endpoints), on a table with no index leading
+    with `workspace_id`."""
 
     workspace_id: Mapped[uuid.UUID] = mapped_column(index=True)
 
