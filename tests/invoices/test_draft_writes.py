@@ -1,24 +1,29 @@
 """What creating a draft writes, and how: the new invoice and its lines stand in the session
 exactly as they were stored (no second write of them at the next flush), and its
-`invoice.created` event is written with them, once, as it was announced."""
+`invoice.created` event is written with them, once, as it was announced. What it reads first
+(the customer and the seller's tax profile, built from a Core row) is what the session loads."""
 
 from __future__ import annotations
 
 import uuid
 from typing import Any
 
+import pytest
 from sqlalchemy import inspect, select
 
 from billing.invoices import drafts
+from billing.invoices.repository import InvoiceRepository, NewDraftReads
 from billing.invoices.requests import InvoiceCreate
+from billing.models.customer import Customer
 from billing.models.invoice import Invoice, InvoiceLine
 from billing.models.platform import Event
+from billing.models.tax import TaxProfile
 from billing.platform.context import RequestContext, system_context
 from billing.platform.db import Database
 from billing.platform.outbox import observing_events
 from tests.customers.helpers import create_customer
 from tests.invoices.helpers import create_draft, line, set_tax_profile
-from tests.support import Tenant
+from tests.support import Tenant, provision_tenant
 
 
 def _context(tenant: Tenant) -> RequestContext:
@@ -26,7 +31,7 @@ def _context(tenant: Tenant) -> RequestContext:
     return system_context(tenant.org.organization_id, workspace.id, "live")
 
 
-def _columns(row: Invoice | InvoiceLine | Event) -> dict[str, Any]:
+def _columns(row: Invoice | InvoiceLine | Event | Customer | TaxProfile) -> dict[str, Any]:
     return {attribute.key: attribute.value for attribute in inspect(row).attrs}
 
 
@@ -98,3 +103,54 @@ def test_the_created_event_is_written_once_with_the_draft(tenant):
     ]
     assert all(event["resource_type"] == "invoice" for event in created)
     assert all(uuid.UUID(event["id"]) for event in created)
+
+
+async def _read_and_load(
+    db: Database, ctx: RequestContext, customer_id: uuid.UUID
+) -> tuple[NewDraftReads | None, bool, Customer | None, TaxProfile | None]:
+    """What a new draft reads, whether the session tracks its customer, and the customer and
+    tax profile as the session loads them."""
+    async with db.session() as session, session.begin():
+        found = await InvoiceRepository(session, ctx).customer_with_seller(customer_id)
+        tracked = found is not None and found.customer in session
+    async with db.session() as session:
+        customer = await session.get(Customer, customer_id)
+        profile = await session.get(TaxProfile, ctx.organization_id)
+        return found, tracked, customer, profile
+
+
+@pytest.mark.parametrize("seller", [True, False], ids=["with-tax-profile", "without"])
+def test_a_new_draft_reads_the_customer_and_seller_as_stored(client, settings, seller):
+    tenant = provision_tenant(client, settings, seller=seller)
+    customer_id = uuid.UUID(
+        create_customer(
+            tenant.live, currency="EUR", address={"country": "DE"}, metadata={"k": "é"}
+        )["id"]
+    )
+    db: Database = tenant.client.app.state.db  # type: ignore[attr-defined]
+
+    found, tracked, customer, profile = tenant.client.portal.call(  # type: ignore[union-attr]
+        _read_and_load, db, _context(tenant), customer_id
+    )
+
+    assert found is not None and customer is not None
+    assert _columns(found.customer) == _columns(customer)
+    assert inspect(found.customer).detached and not tracked
+    if seller:
+        assert found.tax_profile is not None and profile is not None
+        assert _columns(found.tax_profile) == _columns(profile)
+    else:
+        assert found.tax_profile is None and profile is None
+
+
+def test_an_unknown_or_deleted_customer_is_not_read(tenant):
+    api = tenant.live
+    deleted = create_customer(api)
+    assert api.delete(f"/v1/customers/{deleted['id']}").status_code in (200, 204)
+    db: Database = tenant.client.app.state.db  # type: ignore[attr-defined]
+
+    for customer_id in (uuid.UUID(deleted["id"]), uuid.uuid4()):
+        found, *_ = tenant.client.portal.call(  # type: ignore[union-attr]
+            _read_and_load, db, _context(tenant), customer_id
+        )
+        assert found is None

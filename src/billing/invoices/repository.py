@@ -45,7 +45,7 @@ from billing.models.tags import Tagging, tag_filter
 from billing.models.tax import EuVatRate, TaxProfile
 from billing.models.wallet import WalletTransaction
 from billing.platform import clock
-from billing.platform.db import JsonDoc
+from billing.platform.db import JsonDoc, execute_core
 from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec, compare
 from billing.platform.listing import ListQuery, fetch_page
@@ -57,6 +57,9 @@ from billing.platform.row_documents import (
     document,
     documents_of,
     insert_from_document,
+    read_outer_row,
+    read_row,
+    row_columns,
 )
 
 _RANGE = frozenset({"eq", "gt", "gte", "lt", "lte"})
@@ -272,14 +275,20 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         """What a new draft reads before its lines, in one statement: the customer it names
         (None when unknown or deleted, as the customers domain hides deleted ones), the
         organization's tax profile, whether a VAT rate table was loaded, and whether a discount
-        could apply to the customer."""
+        could apply to the customer. A Core statement run on the driver (`execute_core`): the
+        customer and the profile are only read, so they are built from the row (`read_row`)
+        and the session does not track them."""
         stmt = self.prebuilt(
             ("customer_with_seller", discounts.sources()), lambda: _customer_with_seller(self)
         )
-        row = (await self.session.execute(stmt, {"customer_id": customer_id})).one_or_none()
+        row = (await execute_core(self.session, stmt, {"customer_id": customer_id})).first()
         if row is None:
             return None
-        customer, profile, loaded, offered = row
+        customer_end = len(row_columns(Customer))
+        profile_end = customer_end + len(row_columns(TaxProfile))
+        customer = read_row(Customer, row[:customer_end])
+        profile = read_outer_row(TaxProfile, row[customer_end:profile_end])
+        loaded, offered = row[profile_end:]
         return NewDraftReads(customer, profile, bool(loaded), bool(offered))
 
     async def add_draft(
@@ -309,7 +318,7 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         new_lines = NewRows(_table(InvoiceLine), [_insert_row(line) for line in lines])
         tables = tuple(rows.table for rows in caused)
         stmt = self.prebuilt(("add_draft", tables), lambda: _add_draft(tables))
-        await self.session.execute(stmt, documents_of([new_invoice, new_lines, *caused]))
+        await execute_core(self.session, stmt, documents_of([new_invoice, new_lines, *caused]))
         for row in written:
             make_transient_to_detached(row)
             self.session.add(row)
@@ -555,16 +564,20 @@ def _value_of(row: Any, column: Column[Any]) -> Any:
 
 
 def _customer_with_seller(repository: InvoiceRepository) -> Executable:
-    """`InvoiceRepository.customer_with_seller`'s statement (`customer_id` bound at each run)."""
-    rates_loaded = select(EuVatRate.country).limit(1).exists()
-    offered = discounts.could_apply(repository.session, repository.ctx, Customer.id)
+    """`InvoiceRepository.customer_with_seller`'s statement (`customer_id` bound at each run),
+    on the tables: the customer's `row_columns`, the tax profile's (all NULL without one), then
+    whether rates were loaded and whether a discount could apply."""
+    customers, profiles = Customer.__table__, TaxProfile.__table__
+    rates_loaded = select(EuVatRate.__table__.c.country).limit(1).exists()
+    offered = discounts.could_apply(repository.session, repository.ctx, customers.c.id)
     return (
-        select(Customer, TaxProfile, rates_loaded, offered)
-        .outerjoin(TaxProfile, and_(*repository.scope(TaxProfile)))
+        select(*row_columns(Customer), *row_columns(TaxProfile), rates_loaded, offered)
+        .select_from(customers)
+        .outerjoin(profiles, and_(*repository.scope(profiles)))
         .where(
-            Customer.id == bindparam("customer_id"),
-            Customer.deleted_at.is_(None),
-            *repository.scope(Customer),
+            customers.c.id == bindparam("customer_id"),
+            customers.c.deleted_at.is_(None),
+            *repository.scope(customers),
         )
     )
 

@@ -6,13 +6,13 @@ tables can be the data-modifying CTEs of one statement: one round trip, all writ
 `NewRows` are rows to insert, every column given (`with_defaults` gives the ones a caller
 leaves to the model); elsewhere than PostgreSQL they are written by one executemany
 (`NewRows.insert`). `new_row` builds a transient ORM row without the
-bookkeeping of a tracked one, for rows whose insert writes what they hold.
+bookkeeping of a tracked one, for rows whose insert writes what they hold; `read_row` builds
+one from the columns of a Core statement (`row_columns`), for rows a hot path only reads.
 """
 
 from __future__ import annotations
 
 import functools
-import json
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -20,9 +20,11 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any, TypeVar
 
+import orjson
 from sqlalchemy import Column, Table, Text, bindparam, cast, func, insert, literal_column, select
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.sql.dml import Insert
 
 from billing.platform.db import Base, JsonDoc
@@ -77,8 +79,10 @@ def _column_names(table: Table) -> frozenset[str]:
 
 
 def document(rows: Sequence[dict[str, Any]]) -> str:
-    """Rows as one JSON document, each value in the text its column reads."""
-    return json.dumps(rows, default=_json_value)
+    """Rows as one JSON document, each value in the text its column reads (orjson writes
+    datetimes, dates and UUIDs as their `isoformat()` and `str()`, as `_json_value` does for
+    the standard library's encoder, in a tenth of its time)."""
+    return orjson.dumps(rows, default=_json_value, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 def _json_value(value: Any) -> Any:
@@ -132,6 +136,44 @@ def new_row(model: type[Row], **values: Any) -> Row:
     row: Row = model.__mapper__.class_manager.new_instance()
     row.__dict__.update(values)
     return row
+
+
+@functools.cache
+def row_columns(model: type[Base]) -> tuple[Column[Any], ...]:
+    """The columns of `model`'s table that its column attributes map, in the mapper's order:
+    what a Core statement selects for `read_row`."""
+    return tuple(attribute.columns[0] for attribute in model.__mapper__.column_attrs)  # type: ignore[misc]
+
+
+@functools.cache
+def _attribute_keys(model: type[Base]) -> tuple[str, ...]:
+    return tuple(attribute.key for attribute in model.__mapper__.column_attrs)
+
+
+def read_row(model: type[Row], values: Sequence[Any]) -> Row:
+    """A row of `model` from the values of its `row_columns` as a Core statement read them
+    (`execute_core`, whose values are the ones the session would load): detached, that is
+    known to be stored but tracked by no session, and built without the ORM's loading (its
+    execution and identity map cost several times the statement's own Python). For a row a
+    path only reads; one to change belongs in the session (read it with `session.execute`)."""
+    row: Row = model.__mapper__.class_manager.new_instance()
+    row.__dict__.update(zip(_attribute_keys(model), values, strict=True))
+    make_transient_to_detached(row)
+    return row
+
+
+def read_outer_row(model: type[Row], values: Sequence[Any]) -> Row | None:
+    """`read_row`, or None when the primary key is NULL (an outer join found no row), as the
+    ORM answers for an outer-joined entity."""
+    if all(values[position] is None for position in _key_positions(model)):
+        return None
+    return read_row(model, values)
+
+
+@functools.cache
+def _key_positions(model: type[Base]) -> tuple[int, ...]:
+    keys = set(model.__mapper__.primary_key)
+    return tuple(i for i, column in enumerate(row_columns(model)) if column in keys)
 
 
 @functools.cache
