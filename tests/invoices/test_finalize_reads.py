@@ -11,6 +11,7 @@ import psycopg
 import pytest
 from sqlalchemy.engine import make_url
 
+from billing.invoices.repository import LINES_WITH_LOCK
 from tests.billing_runs.test_concurrency import wait_until_someone_waits_for
 from tests.customers.helpers import create_customer
 from tests.invoices.helpers import create_draft, finalize, get_invoice, line
@@ -40,6 +41,22 @@ def test_a_finalize_reads_once_with_the_lines_in_its_lock(tenant):
     issued = response.json()["data"]
     assert [item["description"] for item in issued["lines"]] == ["First", "Second"]
     assert issued["total"] == get_invoice(tenant.live, draft["id"])["total"]
+
+
+def test_a_draft_with_more_lines_than_the_lock_brings_has_them_all_finalized(tenant):
+    customer = create_customer(tenant.live, currency="EUR")
+    count = LINES_WITH_LOCK + 2
+    lines = [line(f"Line {n}", unit_price="1.00") for n in range(count)]
+    draft = create_draft(tenant.live, customer["id"], lines=lines)
+
+    with statements_naming(tenant, "invoice_lines") as statements:
+        response = _finalize(tenant, draft["id"])
+
+    assert response.status_code == 200, response.text
+    assert len(statements) == 2, "the lock with the first lines, then all the lines"
+    issued = response.json()["data"]
+    assert [item["description"] for item in issued["lines"]] == [f"Line {n}" for n in range(count)]
+    assert issued["subtotal"] == f"{count}.00"
 
 
 @pytest.mark.postgres_only(reason="PostgreSQL's row lock and snapshots")
