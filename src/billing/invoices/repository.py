@@ -447,10 +447,9 @@ def _lock_for_finalizing(repository: InvoiceRepository) -> Executable:
     every line to what a normal load gives, on two databases. The repeated rows cost per line
     (the invoice, customer and profile decoded again): less than a second statement for a few
     lines, about even near 20, more beyond (measured: some 6 ms more CPU at 100 lines), hence
-    the bound.
-    `snapshot_updated_at` is the invoice's `updated_at` as of the
-    statement's snapshot: on PostgreSQL the locked row is the newest version, so the two differ
-    when a writer committed while the statement waited for the lock."""
+    the bound. `snapshot_updated_at` is the invoice's `updated_at` as of the statement's
+    snapshot: on PostgreSQL the locked row is the newest version, so the two differ when a
+    writer committed while the statement waited for the lock."""
     if repository.session.get_bind().dialect.name == "postgresql":
         settings_object = func.json_object_agg(OrganizationSetting.key, OrganizationSetting.value)
     else:
@@ -642,6 +641,7 @@ def _lines_of_many(repository: InvoiceLineRepository) -> Executable:
 
 __all__ = [
     "INVOICE_FILTERS",
+    "LINES_WITH_LOCK",
     "LINE_FILTERS",
     "Finalizing",
     "InvoiceLineRepository",
