@@ -130,9 +130,9 @@ async def finalize(db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID)
     """Finalize a draft, or hold it for approval when the threshold setting asks for it (the
     pending request is answered again while it is pending); a refusal is raised. The outcome
     carries the issued invoice's lines, so that answering needs no second read."""
-    invoice, lines, read = await _lock(db, ctx, invoice_id)
+    invoice, read = await _lock(db, ctx, invoice_id)
     [outcome] = await _finalize(
-        db, ctx, [invoice], lines, read, ask_approval=True, collect_when_approved=False
+        db, ctx, [invoice], None, read, ask_approval=True, collect_when_approved=False
     )
     _single(outcome)
     return outcome
@@ -145,9 +145,9 @@ async def finalize_unless_blocked(
     incomplete seller profile, category O mixed with others) it stays a draft and an
     `invoice.finalization_blocked` event says why (`reason`, its details and `data`) instead of
     failing the run. Returns None then."""
-    invoice, lines, read = await _lock(db, ctx, invoice_id)
+    invoice, read = await _lock(db, ctx, invoice_id)
     [outcome] = await _finalize(
-        db, ctx, [invoice], lines, read, ask_approval=True, collect_when_approved=True
+        db, ctx, [invoice], None, read, ask_approval=True, collect_when_approved=True
     )
     if isinstance(outcome.refusal, FinalizationBlocked):
         _record_blocked(db, ctx, invoice, outcome.refusal, {invoice.id: data})
@@ -174,10 +174,9 @@ class _Read:
 
 async def _lock(
     db: AsyncSession, ctx: RequestContext, invoice_id: uuid.UUID
-) -> tuple[Invoice, dict[uuid.UUID, list[InvoiceLine]], _Read]:
-    """The draft, locked, with its lines (by invoice id, as `finalize_many` takes them) and
-    everything else its finalization reads first: one statement
-    (`InvoiceRepository.lock_for_finalizing`)."""
+) -> tuple[Invoice, _Read]:
+    """The draft, locked, with everything its finalization reads before its lines: one
+    statement (`InvoiceRepository.lock_for_finalizing`)."""
     locked = await InvoiceRepository(db, ctx).lock_for_finalizing(invoice_id)
     profile = await tax.seller_profile(db, locked.tax_profile, locked.rates_loaded)
     settings = admin.settings_from(locked.stored_settings)
@@ -185,7 +184,7 @@ async def _lock(
     read = _Read(
         customers, profile, settings, locked.tagged, locked.wallet_credit, locked.discounts_offered
     )
-    return locked.invoice, {locked.invoice.id: locked.lines}, read
+    return locked.invoice, read
 
 
 async def finalize_now(db: AsyncSession, ctx: RequestContext, invoice: Invoice) -> Invoice:

@@ -32,7 +32,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import aliased, make_transient_to_detached
+from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -121,8 +121,6 @@ class Finalizing(NamedTuple):
     discounts_offered: bool
     """`discounts.could_apply` for the customer when the statement ran (False: the discount
     sources read nothing)."""
-    lines: list[InvoiceLine]
-    """The invoice's lines in their display order, as `InvoiceLineRepository.of` reads them."""
 
 
 class NewDraftReads(NamedTuple):
@@ -244,38 +242,24 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         )
 
     async def lock_for_finalizing(self, invoice_id: uuid.UUID) -> Finalizing:
-        """The invoice with its row locked until the transaction ends, its lines in display
-        order, its customer (even a deleted one), and in the same statement what finalizing it
-        reads of the organization: its tax profile, whether a VAT rate table was loaded, its
-        stored settings, whether the invoice carries a tag (so that answering an untagged one
-        reads no tags), whether its customer holds wallet credit, and whether a discount could
-        apply. The invoice's lock guards none of the organization's reads, so reading them with
-        it rather than after it changes no guarantee (on PostgreSQL they are as of the
-        statement's snapshot, taken before it waits for the lock).
-
-        The lock does guard the lines: every change of a draft's lines holds it and touches the
-        invoice's `updated_at` (`platform.db.touch`); the lines themselves are not locked. When
-        the locked row is newer than the snapshot's (on PostgreSQL, a writer committed while
-        the statement waited for the lock), the snapshot's lines may be stale, so they are read
-        again after the lock, as they were before they came with it; so are the lines of a draft
-        with more than `LINES_WITH_LOCK`. NotFound like `get`."""
+        """The invoice with its row locked until the transaction ends, its customer (even a
+        deleted one), and in the same statement what finalizing it reads of the organization:
+        its tax profile, whether a VAT rate table was loaded, its stored settings, whether
+        the invoice carries a tag (so that answering an untagged one reads no tags), whether
+        its customer holds wallet credit, and whether a discount could apply. The invoice's
+        lock guards none of those, so reading them with it rather than after it changes no
+        guarantee (on PostgreSQL they are as of the statement's snapshot, taken before it waits
+        for the lock). NotFound like `get`."""
         dialect = self.session.get_bind().dialect.name
         stmt = self.prebuilt(
             ("lock_for_finalizing", dialect, discounts.sources()),
             lambda: _lock_for_finalizing(self),
         )
         params = {"invoice_id": invoice_id}
-        rows = (await self.session.execute(stmt, params)).all()
-        if not rows:
+        row = (await self.session.execute(stmt, params)).one_or_none()
+        if row is None:
             raise NotFound(f"{self.noun()} {invoice_id} was not found")
-        first = rows[0]
-        invoice, customer, profile, loaded, settings, has_tags, wallet_credit, offered = first[:8]
-        lines = [row.line for row in rows if row.line is not None]
-        if first.snapshot_updated_at != invoice.updated_at or len(lines) > LINES_WITH_LOCK:
-            for line in lines:
-                self.session.expunge(line)
-            line_repository = InvoiceLineRepository(self.session, self.ctx)
-            lines = (await line_repository.of_many([invoice_id]))[invoice_id]
+        invoice, customer, profile, loaded, settings, has_tags, wallet_credit, offered = row
         return Finalizing(
             invoice,
             customer,
@@ -285,7 +269,6 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
             bool(has_tags),
             bool(wallet_credit),
             bool(offered),
-            lines,
         )
 
     async def customer_with_seller(self, customer_id: uuid.UUID) -> NewDraftReads | None:
@@ -439,26 +422,9 @@ class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
         )
 
 
-LINES_WITH_LOCK = 20
-"""At most this many lines come with the finalizing lock; a draft with more has them read by a
-second statement (`lock_for_finalizing`), as each line repeats the lock row's columns."""
-
-
 def _lock_for_finalizing(repository: InvoiceRepository) -> Executable:
     """`InvoiceRepository.lock_for_finalizing`'s statement (`invoice_id` bound at each run),
-    built once per tenant and database (`prebuilt`).
-
-    One row per line (one with no line for an invoice without lines), in display order, at
-    most `LINES_WITH_LOCK` + 1 (the one more tells that the draft has more than those): the
-    lines are loaded as the ORM loads them anywhere else (same objects, same types, persistent
-    in the session), and the ORM keeps one invoice, customer and profile for all the rows. A
-    JSON aggregate of the lines would send one row but need a conversion of every column of
-    every line to what a normal load gives, on two databases. The repeated rows cost per line
-    (the invoice, customer and profile decoded again): less than a second statement for a few
-    lines, about even near 20, more beyond (measured: some 6 ms more CPU at 100 lines), hence
-    the bound. `snapshot_updated_at` is the invoice's `updated_at` as of the statement's
-    snapshot: on PostgreSQL the locked row is the newest version, so the two differ when a
-    writer committed while the statement waited for the lock."""
+    built once per tenant and database (`prebuilt`)."""
     if repository.session.get_bind().dialect.name == "postgresql":
         settings_object = func.json_object_agg(OrganizationSetting.key, OrganizationSetting.value)
     else:
@@ -484,39 +450,12 @@ def _lock_for_finalizing(repository: InvoiceRepository) -> Executable:
         *repository.scope(WalletTransaction),
     )
     offered = discounts.could_apply(repository.session, repository.ctx, Invoice.customer_id)
-    first_lines = (
-        select(InvoiceLine)
-        .where(InvoiceLine.invoice_id == bindparam("invoice_id"), *repository.scope(InvoiceLine))
-        .order_by(InvoiceLine.position, InvoiceLine.created_at, InvoiceLine.id)
-        .limit(LINES_WITH_LOCK + 1)
-        .subquery("first_lines")
-    )
-    line = aliased(InvoiceLine, first_lines, name="line")
-    snapshot = aliased(Invoice)
-    snapshot_updated_at = (
-        select(snapshot.updated_at)
-        .where(snapshot.id == Invoice.id, *repository.scope(snapshot))
-        .scalar_subquery()
-        .label("snapshot_updated_at")
-    )
     return (
         repository.scoped()
-        .add_columns(
-            Customer,
-            TaxProfile,
-            rates_loaded,
-            stored,
-            tagged,
-            wallet_credit,
-            offered,
-            line,
-            snapshot_updated_at,
-        )
+        .add_columns(Customer, TaxProfile, rates_loaded, stored, tagged, wallet_credit, offered)
         .join(Customer, Customer.id == Invoice.customer_id)
         .outerjoin(TaxProfile, and_(*repository.scope(TaxProfile)))
-        .outerjoin(line, line.invoice_id == Invoice.id)
         .where(Invoice.id == bindparam("invoice_id"), *repository.scope(Customer))
-        .order_by(line.position, line.created_at, line.id)
         .with_for_update(of=Invoice)
     )
 
@@ -654,7 +593,6 @@ def _lines_of_many(repository: InvoiceLineRepository) -> Executable:
 
 __all__ = [
     "INVOICE_FILTERS",
-    "LINES_WITH_LOCK",
     "LINE_FILTERS",
     "Finalizing",
     "InvoiceLineRepository",
