@@ -57,6 +57,7 @@ from billing.platform.row_documents import (
     document,
     documents_of,
     insert_from_document,
+    loaded_row,
     read_outer_row,
     read_row,
     row_columns,
@@ -249,17 +250,30 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         its customer holds wallet credit, and whether a discount could apply. The invoice's
         lock guards none of those, so reading them with it rather than after it changes no
         guarantee (on PostgreSQL they are as of the statement's snapshot, taken before it waits
-        for the lock). NotFound like `get`."""
+        for the lock). NotFound like `get`. A Core statement run on the driver (`execute_core`);
+        the invoice, customer and profile join the session as the ORM would load them
+        (`loaded_row`)."""
         dialect = self.session.get_bind().dialect.name
         stmt = self.prebuilt(
             ("lock_for_finalizing", dialect, discounts.sources()),
             lambda: _lock_for_finalizing(self),
         )
-        params = {"invoice_id": invoice_id}
-        row = (await self.session.execute(stmt, params)).one_or_none()
+        await self.session.flush()  # what `session.execute` would autoflush
+        row = (await execute_core(self.session, stmt, {"invoice_id": invoice_id})).first()
         if row is None:
             raise NotFound(f"{self.noun()} {invoice_id} was not found")
-        invoice, customer, profile, loaded, settings, has_tags, wallet_credit, offered = row
+        invoice_end = len(row_columns(Invoice))
+        customer_end = invoice_end + len(row_columns(Customer))
+        profile_end = customer_end + len(row_columns(TaxProfile))
+        invoice = loaded_row(self.session, Invoice, row[:invoice_end])
+        customer = loaded_row(self.session, Customer, row[invoice_end:customer_end])
+        profile_values = row[customer_end:profile_end]
+        profile = (
+            loaded_row(self.session, TaxProfile, profile_values)
+            if read_outer_row(TaxProfile, profile_values) is not None
+            else None
+        )
+        loaded, settings, has_tags, wallet_credit, offered = row[profile_end:]
         return Finalizing(
             invoice,
             customer,
@@ -400,12 +414,16 @@ class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
         return list((await self.session.scalars(stmt)).all())
 
     async def of_many(self, invoice_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, list[InvoiceLine]]:
-        """`of` for several invoices in one query; an invoice without lines maps to []."""
+        """`of` for several invoices in one query; an invoice without lines maps to []. Run on
+        the driver (`execute_core`), the lines joining the session as loaded (`loaded_row`)."""
         found: dict[uuid.UUID, list[InvoiceLine]] = {invoice_id: [] for invoice_id in invoice_ids}
         if not found:
             return found
         stmt = self.prebuilt("lines_of_many", lambda: _lines_of_many(self))
-        for line in await self.session.scalars(stmt, {"invoice_ids": list(found)}):
+        await self.session.flush()  # what `session.execute` would autoflush
+        result = await execute_core(self.session, stmt, {"invoice_ids": list(found)})
+        for values in result.rows:
+            line = loaded_row(self.session, InvoiceLine, values)
             found[line.invoice_id].append(line)
         return found
 
@@ -424,39 +442,56 @@ class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
 
 def _lock_for_finalizing(repository: InvoiceRepository) -> Executable:
     """`InvoiceRepository.lock_for_finalizing`'s statement (`invoice_id` bound at each run),
-    built once per tenant and database (`prebuilt`)."""
+    built once per tenant and database (`prebuilt`), on the tables (`execute_core`): the
+    invoice's, the customer's and the tax profile's `row_columns` (the profile's all NULL
+    without one), then what else finalizing reads."""
+    settings, rates = _table(OrganizationSetting), _table(EuVatRate)
+    taggings, grants = _table(Tagging), _table(WalletTransaction)
+    invoices = _table(Invoice)
     if repository.session.get_bind().dialect.name == "postgresql":
-        settings_object = func.json_object_agg(OrganizationSetting.key, OrganizationSetting.value)
+        settings_object = func.json_object_agg(settings.c.key, settings.c.value)
     else:
-        settings_object = func.json_group_object(
-            OrganizationSetting.key, func.json(OrganizationSetting.value)
-        )
+        settings_object = func.json_group_object(settings.c.key, func.json(settings.c.value))
     stored = (
         select(type_coerce(settings_object, JsonDoc()))
-        .where(*repository.scope(OrganizationSetting))
+        .where(*repository.scope(settings))
         .scalar_subquery()
     )
-    rates_loaded = select(EuVatRate.country).limit(1).exists()
+    rates_loaded = select(rates.c.country).limit(1).exists()
     tagged = exists().where(
-        Tagging.entity_type == "INVOICE",
-        Tagging.entity_id == Invoice.id,
-        *repository.scope(Tagging),
+        taggings.c.entity_type == "INVOICE",
+        taggings.c.entity_id == invoices.c.id,
+        *repository.scope(taggings),
     )
     wallet_credit = exists().where(
-        WalletTransaction.customer_id == Invoice.customer_id,
-        WalletTransaction.currency == Invoice.currency,
-        WalletTransaction.type == "grant",
-        WalletTransaction.remaining > 0,
-        *repository.scope(WalletTransaction),
+        grants.c.customer_id == invoices.c.customer_id,
+        grants.c.currency == invoices.c.currency,
+        grants.c.type == "grant",
+        grants.c.remaining > 0,
+        *repository.scope(grants),
     )
-    offered = discounts.could_apply(repository.session, repository.ctx, Invoice.customer_id)
+    customers, profiles = _table(Customer), _table(TaxProfile)
+    offered = discounts.could_apply(repository.session, repository.ctx, invoices.c.customer_id)
     return (
-        repository.scoped()
-        .add_columns(Customer, TaxProfile, rates_loaded, stored, tagged, wallet_credit, offered)
-        .join(Customer, Customer.id == Invoice.customer_id)
-        .outerjoin(TaxProfile, and_(*repository.scope(TaxProfile)))
-        .where(Invoice.id == bindparam("invoice_id"), *repository.scope(Customer))
-        .with_for_update(of=Invoice)
+        select(
+            *row_columns(Invoice),
+            *row_columns(Customer),
+            *row_columns(TaxProfile),
+            rates_loaded,
+            stored,
+            tagged,
+            wallet_credit,
+            offered,
+        )
+        .select_from(invoices)
+        .join(customers, customers.c.id == invoices.c.customer_id)
+        .outerjoin(profiles, and_(*repository.scope(profiles)))
+        .where(
+            invoices.c.id == bindparam("invoice_id"),
+            *repository.scope(invoices),
+            *repository.scope(customers),
+        )
+        .with_for_update(of=invoices)
     )
 
 
@@ -485,7 +520,7 @@ def _insert_row(row: Invoice | InvoiceLine) -> dict[str, Any]:
     return found
 
 
-def _table(model: type[Invoice | InvoiceLine]) -> Table:
+def _table(model: type[Any]) -> Table:
     return model.metadata.tables[model.__tablename__]
 
 
@@ -583,11 +618,16 @@ def _customer_with_seller(repository: InvoiceRepository) -> Executable:
 
 
 def _lines_of_many(repository: InvoiceLineRepository) -> Executable:
-    """`InvoiceLineRepository.of_many`'s statement (`invoice_ids` bound at each run)."""
+    """`InvoiceLineRepository.of_many`'s statement (`invoice_ids` bound at each run), on the
+    table (the lines' `row_columns`)."""
+    lines = _table(InvoiceLine)
     return (
-        repository.scoped()
-        .where(InvoiceLine.invoice_id.in_(bindparam("invoice_ids", expanding=True)))
-        .order_by(InvoiceLine.position, InvoiceLine.created_at, InvoiceLine.id)
+        select(*row_columns(InvoiceLine))
+        .where(
+            lines.c.invoice_id.in_(bindparam("invoice_ids", expanding=True)),
+            *repository.scope(lines),
+        )
+        .order_by(lines.c.position, lines.c.created_at, lines.c.id)
     )
 
 

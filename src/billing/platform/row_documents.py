@@ -7,7 +7,8 @@ tables can be the data-modifying CTEs of one statement: one round trip, all writ
 leaves to the model); elsewhere than PostgreSQL they are written by one executemany
 (`NewRows.insert`). `new_row` builds a transient ORM row without the
 bookkeeping of a tracked one, for rows whose insert writes what they hold; `read_row` builds
-one from the columns of a Core statement (`row_columns`), for rows a hot path only reads.
+one from the columns of a Core statement (`row_columns`), for rows a hot path only reads, and
+`loaded_row` one that the session tracks as if it had loaded it, for rows the path changes.
 """
 
 from __future__ import annotations
@@ -21,10 +22,22 @@ from decimal import Decimal
 from typing import Any, TypeVar
 
 import orjson
-from sqlalchemy import Column, Table, Text, bindparam, cast, func, insert, literal_column, select
+from sqlalchemy import (
+    Column,
+    Table,
+    Text,
+    bindparam,
+    cast,
+    func,
+    insert,
+    inspect,
+    literal_column,
+    select,
+)
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import make_transient_to_detached
+from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.sql.dml import Insert
 
 from billing.platform.db import Base, JsonDoc
@@ -168,6 +181,27 @@ def read_outer_row(model: type[Row], values: Sequence[Any]) -> Row | None:
     if all(values[position] is None for position in _key_positions(model)):
         return None
     return read_row(model, values)
+
+
+def loaded_row(session: AsyncSession, model: type[Row], values: Sequence[Any]) -> Row:
+    """A row of `model` from the values of its `row_columns`, in `session` as the ORM would
+    have loaded it there: tracked (a change of it is flushed), or the object the session already
+    holds for that key, whose attributes it had not loaded taken from `values` (as a query
+    without `populate_existing` leaves the loaded ones alone). For a hot path's reads run with
+    `execute_core`, whose rows hold the values the session would load; the caller flushes first
+    if the session may hold unwritten changes (no autoflush happens here)."""
+    row = read_row(model, values)
+    identity = inspect(row).key
+    held = session.identity_map.get(identity) if identity is not None else None
+    if not isinstance(held, model):
+        session.add(row)
+        return row
+    unloaded = inspect(held).unloaded
+    if unloaded:
+        for name, value in zip(_attribute_keys(model), values, strict=True):
+            if name in unloaded:
+                set_committed_value(held, name, value)
+    return held
 
 
 @functools.cache
