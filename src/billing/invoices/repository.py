@@ -350,8 +350,10 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         tables of several domains, so it is composed here, where the one write whose failure
         must be told apart is made; the others come as rows from their domains' repositories.
         The invoices then stand in the session as written (with the `updated_at` stored), so no
-        flush writes them again. Elsewhere the session flushes the invoices
-        (`flush_numbered`) and each table's rows go by one executemany."""
+        flush writes them again. The statement runs on the driver (`execute_core`), which
+        flushes nothing first, as the ORM's autoflush must not write these invoices. Elsewhere
+        the session flushes the invoices (`flush_numbered`) and each table's rows go by one
+        executemany."""
         if self.session.get_bind().dialect.name != "postgresql":
             if not await self.flush_numbered():
                 return False
@@ -365,8 +367,7 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         tables = tuple(rows.table for rows in caused)
         stmt = self.prebuilt(("write_numbered", tables), lambda: _write_numbered(self, tables))
         try:
-            with self.session.no_autoflush:
-                result: Any = await self.session.execute(stmt, params)
+            result = await execute_core(self.session, stmt, params)
         except IntegrityError as error:
             if not _is_number_conflict(error):
                 raise
