@@ -7,14 +7,15 @@ answered, for `--warmup` seconds unmeasured and then `--duration` seconds measur
 
 - floor of the writes: `pgbench -N -c CLIENTS -j WORKERS` (the TPC-B-like script without the
   contended branch and teller updates) for `--duration` seconds on a scratch database of the same
-  server (`pgbench -i` first, dropped afterwards); - floor of the reads: a bare FastAPI app
-  returning a constant, on uvicorn with `--workers` processes started the way `billing serve`
-  starts its own (on Linux each worker with a socket of its own, `billing.platform.serving`), so
-  that both spread their connections alike; - `billing serve --workers WORKERS` on a scratch
-  database (migrated, dropped afterwards) with an organization provisioned beforehand, its live API
-  key and a customer, then analyzed (`bench.finalize.analyze`): `POST /v1/invoices` (a draft of
-  `--lines` lines for one German customer, each request with its own Idempotency-Key), then
-  authenticated `GET /v1/workspaces`.
+  server (`pgbench -i` first, dropped afterwards);
+- floor of the reads: a bare FastAPI app returning a constant, on uvicorn with `--workers`
+  processes started the way `billing serve` starts its own (on Linux each worker with a socket
+  of its own, `billing.platform.serving`), so that both spread their connections alike;
+- `billing serve --workers WORKERS` on a scratch database (migrated, dropped afterwards) with an
+  organization provisioned beforehand, its live API key and a customer, then analyzed as
+  autovacuum would (`bench.finalize.analyze`): `POST /v1/invoices` (a draft of `--lines` lines
+  for one German customer, each request with its own Idempotency-Key), then authenticated
+  `GET /v1/workspaces`.
 
 It prints requests per second, p50 and p99 latency and failures (any other status than 201 and
 200, or no answer) of each, the share of a core that each server process and the load generator

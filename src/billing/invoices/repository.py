@@ -58,9 +58,11 @@ from billing.platform.row_documents import (
     documents_of,
     insert_from_document,
     loaded_row,
+    outer_row_found,
     read_outer_row,
     read_row,
     row_columns,
+    split_row,
 )
 
 _RANGE = frozenset({"eq", "gt", "gte", "lt", "lte"})
@@ -262,18 +264,17 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         row = (await execute_core(self.session, stmt, {"invoice_id": invoice_id})).first()
         if row is None:
             raise NotFound(f"{self.noun()} {invoice_id} was not found")
-        invoice_end = len(row_columns(Invoice))
-        customer_end = invoice_end + len(row_columns(Customer))
-        profile_end = customer_end + len(row_columns(TaxProfile))
-        invoice = loaded_row(self.session, Invoice, row[:invoice_end])
-        customer = loaded_row(self.session, Customer, row[invoice_end:customer_end])
-        profile_values = row[customer_end:profile_end]
+        [invoice_values, customer_values, profile_values], rest = split_row(
+            row, Invoice, Customer, TaxProfile
+        )
+        invoice = loaded_row(self.session, Invoice, invoice_values)
+        customer = loaded_row(self.session, Customer, customer_values)
         profile = (
             loaded_row(self.session, TaxProfile, profile_values)
-            if read_outer_row(TaxProfile, profile_values) is not None
+            if outer_row_found(TaxProfile, profile_values)
             else None
         )
-        loaded, settings, has_tags, wallet_credit, offered = row[profile_end:]
+        loaded, settings, has_tags, wallet_credit, offered = rest
         return Finalizing(
             invoice,
             customer,
@@ -298,11 +299,10 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         row = (await execute_core(self.session, stmt, {"customer_id": customer_id})).first()
         if row is None:
             return None
-        customer_end = len(row_columns(Customer))
-        profile_end = customer_end + len(row_columns(TaxProfile))
-        customer = read_row(Customer, row[:customer_end])
-        profile = read_outer_row(TaxProfile, row[customer_end:profile_end])
-        loaded, offered = row[profile_end:]
+        [customer_values, profile_values], rest = split_row(row, Customer, TaxProfile)
+        customer = read_row(Customer, customer_values)
+        profile = read_outer_row(TaxProfile, profile_values)
+        loaded, offered = rest
         return NewDraftReads(customer, profile, bool(loaded), bool(offered))
 
     async def add_draft(
@@ -415,8 +415,9 @@ class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
         return list((await self.session.scalars(stmt)).all())
 
     async def of_many(self, invoice_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, list[InvoiceLine]]:
-        """`of` for several invoices in one query; an invoice without lines maps to []. Run on
-        the driver (`execute_core`), the lines joining the session as loaded (`loaded_row`)."""
+        """`of` for several invoices in one query; an invoice without lines maps to []. A Core
+        statement (`execute_core`, which leaves its expanding list of ids to SQLAlchemy's Core
+        execution), the lines joining the session as loaded (`loaded_row`)."""
         found: dict[uuid.UUID, list[InvoiceLine]] = {invoice_id: [] for invoice_id in invoice_ids}
         if not found:
             return found
@@ -603,8 +604,8 @@ def _customer_with_seller(repository: InvoiceRepository) -> Executable:
     """`InvoiceRepository.customer_with_seller`'s statement (`customer_id` bound at each run),
     on the tables: the customer's `row_columns`, the tax profile's (all NULL without one), then
     whether rates were loaded and whether a discount could apply."""
-    customers, profiles = Customer.__table__, TaxProfile.__table__
-    rates_loaded = select(EuVatRate.__table__.c.country).limit(1).exists()
+    customers, profiles = _table(Customer), _table(TaxProfile)
+    rates_loaded = select(_table(EuVatRate).c.country).limit(1).exists()
     offered = discounts.could_apply(repository.session, repository.ctx, customers.c.id)
     return (
         select(*row_columns(Customer), *row_columns(TaxProfile), rates_loaded, offered)

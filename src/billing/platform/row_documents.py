@@ -163,24 +163,40 @@ def _attribute_keys(model: type[Base]) -> tuple[str, ...]:
     return tuple(attribute.key for attribute in model.__mapper__.column_attrs)
 
 
+def split_row(
+    values: Sequence[Any], *models: type[Base]
+) -> tuple[list[Sequence[Any]], Sequence[Any]]:
+    """The values of a Core row that selected each model's `row_columns` in turn, then other
+    columns: each model's part, and the rest."""
+    parts, start = [], 0
+    for model in models:
+        end = start + len(row_columns(model))
+        parts.append(values[start:end])
+        start = end
+    return parts, values[start:]
+
+
 def read_row(model: type[Row], values: Sequence[Any]) -> Row:
     """A row of `model` from the values of its `row_columns` as a Core statement read them
     (`execute_core`, whose values are the ones the session would load): detached, that is
     known to be stored but tracked by no session, and built without the ORM's loading (its
     execution and identity map cost several times the statement's own Python). For a row a
-    path only reads; one to change belongs in the session (read it with `session.execute`)."""
+    path only reads; one to change belongs in the session (`loaded_row`)."""
     row: Row = model.__mapper__.class_manager.new_instance()
     row.__dict__.update(zip(_attribute_keys(model), values, strict=True))
     make_transient_to_detached(row)
     return row
 
 
+def outer_row_found(model: type[Base], values: Sequence[Any]) -> bool:
+    """Whether the values of `model`'s `row_columns` hold a row: an outer join that found none
+    gives a NULL primary key, for which the ORM answers None."""
+    return not all(values[position] is None for position in _key_positions(model))
+
+
 def read_outer_row(model: type[Row], values: Sequence[Any]) -> Row | None:
-    """`read_row`, or None when the primary key is NULL (an outer join found no row), as the
-    ORM answers for an outer-joined entity."""
-    if all(values[position] is None for position in _key_positions(model)):
-        return None
-    return read_row(model, values)
+    """`read_row`, or None when an outer join found no row (`outer_row_found`)."""
+    return read_row(model, values) if outer_row_found(model, values) else None
 
 
 def loaded_row(session: AsyncSession, model: type[Row], values: Sequence[Any]) -> Row:
