@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import threading
 import uuid
+from collections import Counter
 from decimal import Decimal
 from typing import Any
 
 import anyio.to_thread
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import JSONResponse
 from pydantic import Field
 from sqlalchemy import func, select
@@ -23,7 +24,7 @@ from billing.events.schemas import EventOut
 from billing.models.platform import Event
 from billing.platform import idempotency
 from billing.platform.auth import Permission
-from billing.platform.context import RequestContext
+from billing.platform.context import RequestContext, context_of
 from billing.platform.errors import Conflict
 from billing.platform.listing import list_query
 from billing.platform.money import CurrencyCode, DecimalString
@@ -208,3 +209,32 @@ async def events_copy(
     query = list_query(request, EVENT_FILTERS, "events-copy")
     page = await events_service.list_events(db, ctx, query)
     return list_envelope([EventOut.model_validate(e) for e in page.items], page)
+
+
+CONTEXT_CALLS: Counter[str] = Counter()
+"""How many times `counted_context` ran, by request id."""
+
+
+async def counted_context(request: Request) -> RequestContext:
+    """A dependency of the request alone, which counts its calls."""
+    ctx = context_of(request)
+    CONTEXT_CALLS[ctx.request_id] += 1
+    return ctx
+
+
+@router.get("/direct", dependencies=[Permission("events:read")])
+def direct_dependencies(
+    ctx: RequestContext = Depends(counted_context),
+    again: RequestContext = Depends(counted_context),
+    db: AsyncSession = DbSession,
+) -> dict[str, Any]:
+    """A plain function (FastAPI's thread pool) with a route-level permission and the same
+    request-only dependency twice."""
+    return {
+        "data": {
+            "workspace_id": str(ctx.workspace_id),
+            "same_context": again is ctx,
+            "calls": CONTEXT_CALLS[ctx.request_id],
+            "has_session": isinstance(db, AsyncSession),
+        }
+    }

@@ -54,6 +54,7 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+from sqlalchemy.pool import PoolResetState
 from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.util import await_
 
@@ -252,10 +253,26 @@ def create_engine(
         pool_size=pool_size,
         max_overflow=pool_size,
         hide_parameters=True,
+        pool_reset_on_return=None,
         **({"isolation_level": "AUTOCOMMIT"} if autocommit else {}),
     )
     event.listen(engine.sync_engine.pool, "checkout", _refuse_closed_by_server)
+    event.listen(engine.sync_engine.pool, "reset", _roll_back_unless_idle)
     return engine
+
+
+def _roll_back_unless_idle(dbapi_connection: Any, _record: Any, state: PoolResetState) -> None:
+    """The pool's reset of a PostgreSQL connection coming back: a rollback only when the
+    server says a transaction is open (or failed). SQLAlchemy's own reset rolls back every
+    connection whose transaction it did not end itself, which is every connection in
+    autocommit (the read requests', the idempotency claims'): a no-op for the server, but a
+    greenlet switch and the driver's lock in the request's CPU. A connection being discarded
+    (`terminate_only`, or outside the event loop) is closed without one, as SQLAlchemy does."""
+    if state.terminate_only or not state.asyncio_safe or state.transaction_was_reset:
+        return
+    status = dbapi_connection.driver_connection.info.transaction_status
+    if status != psycopg.pq.TransactionStatus.IDLE:
+        dbapi_connection.rollback()
 
 
 def _refuse_closed_by_server(dbapi_connection: Any, _record: Any, _proxy: Any) -> None:

@@ -24,12 +24,12 @@ from typing import Any
 
 from fastapi import Depends, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.routing import APIRoute
+from fastapi.routing import APIRoute, _effective_route_context_var
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.responses import Response
 
-from billing.platform import idempotency
+from billing.platform import direct_dependencies, idempotency
 from billing.platform.auth import READ_CONNECTION, required_permissions, requires_user_session
 from billing.platform.context import context_of
 from billing.platform.db import Database, WriteInReadOnlyTransaction
@@ -89,7 +89,7 @@ class BillingRoute(APIRoute):
             ).strip()
 
     def get_route_handler(self) -> Handler:
-        handler = super().get_route_handler()
+        handler = self._handler_with_direct_dependencies()
         extra = self.openapi_extra or {}
         required = bool(extra.get("x-idempotent")) and self.honours_idempotency_keys
         idempotent = self._idempotent(handler, shown_once_paths(self.response_model))
@@ -131,6 +131,23 @@ class BillingRoute(APIRoute):
             raise refusal
 
         return run
+
+    def _handler_with_direct_dependencies(self) -> Handler:
+        """FastAPI's handler of this route, built on its dependant without the dependencies
+        that need only the request, which run first (`direct_dependencies`). The dependant is
+        the one FastAPI is about to use: the route's own, or that of the route's inclusion in a
+        router (FastAPI's effective route context, which it builds anew from the endpoint)."""
+        context = _effective_route_context_var.get()
+        route: Any = context if context is not None and context.original_route is self else self
+        original = route.dependant
+        direct = direct_dependencies.split(original)
+        if direct is None:
+            return super().get_route_handler()
+        route.dependant = direct.trimmed
+        try:
+            return direct.wrap(super().get_route_handler())
+        finally:
+            route.dependant = original
 
     @staticmethod
     def _idempotent(handler: Handler, secrets: tuple[Path, ...]) -> Handler:
