@@ -22,6 +22,7 @@ from billing.models.invoice import Invoice, InvoiceLine
 from billing.platform.context import RequestContext
 from billing.platform.errors import FieldPath, ValidationFailed
 from billing.platform.money import MINOR_UNITS_MAX
+from billing.platform.row_documents import assign_changed
 from billing.tax import service as tax
 from billing.tax.resolution import Buyer, Override, Seller, StandardRate, TaxTreatment, resolve
 
@@ -65,11 +66,18 @@ async def product_categories(
 
 
 def _apply(line: InvoiceLine, treatment: TaxTreatment) -> None:
-    line.tax_category_code = treatment.category
-    line.tax_rate = treatment.rate
-    line.tax_exemption_reason = treatment.exemption_reason
-    line.tax_exemption_reason_code = treatment.exemption_reason_code
-    line.tax_basis = treatment.basis
+    """The line's VAT as resolved; a line whose VAT is unchanged (a finalize recomputing its
+    draft's) stays unmodified (`assign_changed`)."""
+    assign_changed(
+        line,
+        {
+            "tax_category_code": treatment.category,
+            "tax_rate": treatment.rate,
+            "tax_exemption_reason": treatment.exemption_reason,
+            "tax_exemption_reason_code": treatment.exemption_reason_code,
+            "tax_basis": treatment.basis,
+        },
+    )
 
 
 async def recalculate(
@@ -126,7 +134,7 @@ async def recalculate(
                 f"the invoice's {name} would be too large to store", field=overflow_field
             )
     for line, line_tax in zip(lines, totals.line_taxes, strict=True):
-        line.tax_amount = line_tax
+        assign_changed(line, {"tax_amount": line_tax})
     invoice.subtotal = totals.subtotal
     invoice.discount_amount = totals.discount_amount
     invoice.tax_amount = totals.tax_amount

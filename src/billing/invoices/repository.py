@@ -18,6 +18,7 @@ from sqlalchemy import (
     Table,
     Text,
     and_,
+    any_,
     bindparam,
     case,
     cast,
@@ -30,10 +31,9 @@ from sqlalchemy import (
     type_coerce,
     update,
 )
-from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import make_transient_to_detached
-from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.exc import StaleDataError
 
 from billing.invoices import discounts, states
@@ -58,6 +58,7 @@ from billing.platform.row_documents import (
     documents_of,
     insert_from_document,
     loaded_row,
+    mark_written,
     outer_row_found,
     read_outer_row,
     read_row,
@@ -375,9 +376,7 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
         if result.rowcount != len(invoices):
             raise StaleDataError(f"{len(invoices)} invoices to update, {result.rowcount} updated")
         for invoice, (_row, keys) in zip(invoices, changed, strict=True):
-            values = invoice.__dict__
-            for key in keys:
-                set_committed_value(invoice, key, values[key])
+            mark_written(self.session, invoice, keys)
         return True
 
     async def flush_numbered(self) -> bool:
@@ -416,8 +415,7 @@ class InvoiceLineRepository(WorkspaceRepository[InvoiceLine]):
 
     async def of_many(self, invoice_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, list[InvoiceLine]]:
         """`of` for several invoices in one query; an invoice without lines maps to []. A Core
-        statement (`execute_core`, which leaves its expanding list of ids to SQLAlchemy's Core
-        execution), the lines joining the session as loaded (`loaded_row`)."""
+        statement (`execute_core`), the lines joining the session as loaded (`loaded_row`)."""
         found: dict[uuid.UUID, list[InvoiceLine]] = {invoice_id: [] for invoice_id in invoice_ids}
         if not found:
             return found
@@ -621,14 +619,18 @@ def _customer_with_seller(repository: InvoiceRepository) -> Executable:
 
 def _lines_of_many(repository: InvoiceLineRepository) -> Executable:
     """`InvoiceLineRepository.of_many`'s statement (`invoice_ids` bound at each run), on the
-    table (the lines' `row_columns`)."""
+    table (the lines' `row_columns`). On PostgreSQL the ids are one array parameter
+    (`= ANY(...)`), which runs on the driver; an expanding `IN` list would leave the statement
+    to SQLAlchemy's execution, which renders it anew for every length."""
     lines = _table(InvoiceLine)
+    if repository.session.get_bind().dialect.name == "postgresql":
+        ids = bindparam("invoice_ids", type_=ARRAY(lines.c.invoice_id.type))
+        of_invoices = lines.c.invoice_id == any_(ids)
+    else:
+        of_invoices = lines.c.invoice_id.in_(bindparam("invoice_ids", expanding=True))
     return (
         select(*row_columns(InvoiceLine))
-        .where(
-            lines.c.invoice_id.in_(bindparam("invoice_ids", expanding=True)),
-            *repository.scope(lines),
-        )
+        .where(of_invoices, *repository.scope(lines))
         .order_by(lines.c.position, lines.c.created_at, lines.c.id)
     )
 

@@ -220,6 +220,31 @@ def loaded_row(session: AsyncSession, model: type[Row], values: Sequence[Any]) -
     return held
 
 
+def assign_changed(target: Base, values: dict[str, Any]) -> None:
+    """Set the attributes of `target` whose values differ from `values` (compared as the unit
+    of work compares them, with `==`), and only those: setting an equal value flags the row
+    modified anyway, and every flush and the commit then compare each of its attributes to
+    write nothing (a finalize's flush of three unchanged lines cost ~6% of its CPU)."""
+    held = target.__dict__
+    for name, value in values.items():
+        if name not in held or held[name] != value:
+            setattr(target, name, value)
+
+
+def mark_written(session: AsyncSession, row: Base, written: Sequence[str]) -> None:
+    """`row` as the unit of work leaves it after an UPDATE of the attributes `written`, which
+    a statement of its own (`execute_core`) stored: those values now committed and, when they
+    are all the row's changes, the row no longer flagged modified, so no flush or commit
+    looks at it again. A change not written (an attribute outside `written`) stays pending."""
+    state = inspect(row)
+    if state.committed_state.keys() <= set(written):
+        state._commit_all(state.dict, session.sync_session.identity_map)
+        return
+    values = row.__dict__
+    for key in written:
+        set_committed_value(row, key, values[key])
+
+
 @functools.cache
 def _key_positions(model: type[Base]) -> tuple[int, ...]:
     keys = set(model.__mapper__.primary_key)
