@@ -20,7 +20,7 @@ import dataclasses
 import functools
 import inspect
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import Any, cast
 
 from fastapi import Request
 from fastapi.dependencies.models import Dependant
@@ -56,7 +56,16 @@ def needs_only_the_request(dependant: Dependant) -> bool:
         and not dependant.own_oauth_scopes
         and dependant.concurrency is None
         and inspect.iscoroutinefunction(dependant.call)
-        and len(inspect.signature(dependant.call).parameters) == 1
+        and _takes_the_request_by_position(dependant.call)
+    )
+
+
+def _takes_the_request_by_position(call: Callable[..., Any]) -> bool:
+    """Whether `call(request)` is how to call it: its one parameter is positional."""
+    parameters = list(inspect.signature(call).parameters.values())
+    return len(parameters) == 1 and parameters[0].kind in (
+        inspect.Parameter.POSITIONAL_ONLY,
+        inspect.Parameter.POSITIONAL_OR_KEYWORD,
     )
 
 
@@ -93,7 +102,10 @@ class DirectDependencies:
 
 def split(dependant: Dependant) -> DirectDependencies | None:
     """The route's request-only dependencies taken out of `dependant`; None when it has none."""
-    direct = [d for d in dependant.dependencies if needs_only_the_request(d)]
+    direct: list[Dependant] = []
+    rest: list[Dependant] = []
+    for dependency in dependant.dependencies:
+        (direct if needs_only_the_request(dependency) else rest).append(dependency)
     if not direct or dependant.call is None:
         return None
     passes_request = dependant.request_param_name is not None
@@ -119,9 +131,9 @@ def split(dependant: Dependant) -> DirectDependencies | None:
 
     trimmed = dataclasses.replace(
         dependant,
-        dependencies=[d for d in dependant.dependencies if not needs_only_the_request(d)],
+        dependencies=rest,
         call=call,
         request_param_name=request_name,
     )
-    resolved = tuple((d.name, d.call, d.use_cache) for d in direct if d.call is not None)
+    resolved = tuple((d.name, cast(Callable[[Request], Any], d.call), d.use_cache) for d in direct)
     return DirectDependencies(resolved, trimmed)
