@@ -23,7 +23,10 @@ from sqlalchemy import (
     bindparam,
     event,
     insert,
+    literal_column,
+    or_,
     select,
+    text,
     update,
 )
 from sqlalchemy.exc import IntegrityError
@@ -131,6 +134,31 @@ def test_values_are_those_session_execute_gives(database: Any) -> None:
         assert row["due_at"].tzinfo is not None and row["due_at"].utcoffset() == timedelta(0)
         assert row["created_at"].utcoffset() == timedelta(0)
         assert row["updated_at"] - row["created_at"] < timedelta(seconds=1)
+
+    database(work)
+
+
+def test_percent_signs_and_a_parameter_used_twice(database: Any) -> None:
+    """Placeholders become PostgreSQL's `$n` on the driver; a literal `%` stays a `%`."""
+    probe_id = bindparam("probe_id")
+    statement = select(
+        PROBES.c.label, literal_column("'100%'").label("whole"), text("'%(label)s' AS shown")
+    ).where(
+        PROBES.c.label.like(literal_column("'probe-%'")),
+        or_(PROBES.c.id == probe_id, PROBES.c.id == probe_id),
+        PROBES.c.label != bindparam("other"),
+    )
+
+    async def work(database: Database) -> None:
+        given = _probe(_label())
+        parameters = {"probe_id": given["id"], "other": "x"}
+        async with database.session() as session, session.begin():
+            await execute_core(session, ADD_QUIETLY, given)
+            ours = (await execute_core(session, statement, parameters)).rows
+            theirs = (await session.execute(statement, parameters)).all()
+
+        assert [tuple(row) for row in ours] == [tuple(row) for row in theirs]
+        assert [tuple(row) for row in ours] == [(given["label"], "100%", "%(label)s")]
 
     database(work)
 
