@@ -11,11 +11,12 @@ from __future__ import annotations
 import psycopg
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import event
+from sqlalchemy import event, text
 from sqlalchemy.engine import make_url
 
 from billing.config import Settings
 from billing.platform.db import Database
+from tests.conftest import run
 from tests.support import Tenant
 
 
@@ -100,3 +101,31 @@ def test_a_user_sessions_read_request_also_takes_one_connection(
 
     assert listed.status_code == 200
     assert counter.count == 1, counter.count
+
+
+def test_only_the_autocommit_pool_commits_without_waiting_for_the_disk(postgres_url: str) -> None:
+    """Idempotency claims commit in the autocommit pool without waiting for the write-ahead
+    log (`Database.autocommit`); the writers keep the server's setting, here one that the URL's
+    own `options` ask for, which the autocommit pool keeps beside its own."""
+    url = make_url(postgres_url).update_query_dict(
+        {"options": "-c synchronous_commit=on -c application_name=billing-options-probe"}
+    )
+
+    async def settings_seen() -> tuple[list[str], list[str]]:
+        database = Database(url.render_as_string(hide_password=False), pool_size=1)
+        query = text(
+            "SELECT current_setting('synchronous_commit'), current_setting('application_name')"
+        )
+        try:
+            async with database.autocommit() as connection:
+                claims = list((await connection.execute(query)).one())
+            async with database.session() as session, session.begin():
+                writers = list((await session.execute(query)).one())
+        finally:
+            await database.dispose()
+        return claims, writers
+
+    claims, writers = run(settings_seen())
+
+    assert claims == ["off", "billing-options-probe"]
+    assert writers == ["on", "billing-options-probe"]

@@ -232,7 +232,9 @@ def create_engine(
     On SQLite, `readonly` makes an engine of readers (plain `BEGIN`, writes refused); the other
     engine's transactions are writers that wait for their turn (see the module's docstring).
     On PostgreSQL, `autocommit` makes a pool whose connections are put in autocommit once, when
-    they are opened, rather than at every checkout and back at every return.
+    they are opened, rather than at every checkout and back at every return, and whose commits
+    do not wait for the write-ahead log to reach the disk (`Database.autocommit` says which
+    writes may run there).
     """
     if url.startswith("sqlite"):
         # Writers waiting for their turn each hold a connection; beyond twice the pool size
@@ -254,11 +256,28 @@ def create_engine(
         max_overflow=pool_size,
         hide_parameters=True,
         pool_reset_on_return=None,
-        **({"isolation_level": "AUTOCOMMIT"} if autocommit else {}),
+        **(
+            {
+                "isolation_level": "AUTOCOMMIT",
+                "connect_args": {"options": _with_option(url, ASYNCHRONOUS_COMMIT)},
+            }
+            if autocommit
+            else {}
+        ),
     )
     event.listen(engine.sync_engine.pool, "checkout", _refuse_closed_by_server)
     event.listen(engine.sync_engine.pool, "reset", _roll_back_unless_idle)
     return engine
+
+
+ASYNCHRONOUS_COMMIT = "-c synchronous_commit=off"
+"""The server setting of the autocommit pool's connections (libpq's `options`)."""
+
+
+def _with_option(url: str, option: str) -> str:
+    """libpq's `options` of `url` (its query string may carry some) followed by `option`."""
+    given = make_url(url).query.get("options", ())
+    return " ".join([*((given,) if isinstance(given, str) else given), option])
 
 
 def _roll_back_unless_idle(dbapi_connection: Any, _record: Any, state: PoolResetState) -> None:
@@ -465,7 +484,15 @@ class Database:
     async def autocommit(self) -> AsyncIterator[AsyncConnection]:
         """A connection for one short write that commits on its own: in autocommit on
         PostgreSQL, which spares the BEGIN and COMMIT round trips; on SQLite a write
-        transaction (with its turn among the writers) committed at the end of the block."""
+        transaction (with its turn among the writers) committed at the end of the block.
+
+        On PostgreSQL its commit does not wait for the write-ahead log to reach the disk
+        (`synchronous_commit` off): the write is visible to every other session at once, but a
+        crash of the server in the next moments may lose it. So only a write whose loss then
+        loses nothing belongs here, such as an idempotency claim: the server's crash aborts
+        the request's own transaction too, and a later commit that waits for the disk (the
+        request's) makes the claim durable first, since the log is written in order. It
+        spares the request a wait for the disk (about 1 ms on this machine)."""
         if self.is_sqlite:
             async with self.engine.begin() as connection:
                 yield connection
