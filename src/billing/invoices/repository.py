@@ -363,8 +363,11 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
             return True
         now = clock.wall_now()
         changed = [_changed_values(invoice, now) for invoice in invoices]
-        params = documents_of(caused)
-        params[_NUMBERED_DOCUMENT] = document([row for row, _keys in changed])
+        params: dict[str, Any] = {
+            **documents_of(caused),
+            _NUMBERED_DOCUMENT: document([row for row, _keys in changed]),
+            _NUMBERED_IDS: [invoice.id for invoice in invoices],
+        }
         tables = tuple(rows.table for rows in caused)
         stmt = self.prebuilt(("write_numbered", tables), lambda: _write_numbered(self, tables))
         try:
@@ -540,6 +543,9 @@ def _is_number_conflict(error: IntegrityError) -> bool:
 _NUMBERED_DOCUMENT = Invoice.__tablename__
 """The parameter of `_write_numbered` that holds the invoices' rows (one JSON document)."""
 
+_NUMBERED_IDS = "numbered_ids"
+"""The parameter of `_write_numbered` that holds the same invoices' ids (an array)."""
+
 _KEPT_BY_NUMBERING = frozenset({"id", "organization_id", "workspace_id", "created_at"})
 
 
@@ -568,10 +574,14 @@ def _changed_values(invoice: Invoice, now: datetime) -> tuple[dict[str, Any], li
 def _write_numbered(repository: InvoiceRepository, caused: Sequence[Table]) -> Executable:
     """`InvoiceRepository.write_numbered`'s statement (PostgreSQL): the invoices' rows a JSON
     document bound as `invoices` (each sets the columns it holds and leaves the others as
-    they are), each table's caused rows one bound as its name."""
+    they are), each table's caused rows one bound as its name. Their ids come again as an
+    array, which the planner sees: it would otherwise plan on its guess of 100 rows from the
+    document and scan all of a small workspace's invoices to join them (0.3 ms of the server's
+    time per finalize in a workspace of 300 invoices) rather than look each up by its key."""
     table = _table(Invoice)
     document = cast(bindparam(_NUMBERED_DOCUMENT, type_=Text), JSONB)
     row = func.jsonb_array_elements(document).table_valued("value").alias("numbered").c.value
+    ids = bindparam(_NUMBERED_IDS, type_=ARRAY(table.c.id.type))
     numbered = (
         update(table)
         .values(
@@ -583,7 +593,11 @@ def _write_numbered(repository: InvoiceRepository, caused: Sequence[Table]) -> E
                 for name in _numbered_columns().values()
             }
         )
-        .where(table.c.id == _value_of(row, table.c.id), *repository.scope(table))
+        .where(
+            table.c.id == any_(ids),
+            table.c.id == _value_of(row, table.c.id),
+            *repository.scope(table),
+        )
     )
     return numbered.add_cte(*(insert_from_document(new).cte(f"new_{new.name}") for new in caused))
 
