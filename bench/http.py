@@ -19,8 +19,9 @@ answered, for `--warmup` seconds unmeasured and then `--duration` seconds measur
 
 It prints requests per second, p50 and p99 latency and failures (any other status than 201 and
 200, or no answer) of each, the share of a core that each server process and the load generator
-used meanwhile (a generator far from a whole core is not what limits the rate; server processes
-far apart mean the connections went unevenly to them), and the ratios of issue 16: POST req/s
+used meanwhile (a generator far from a whole core is not what limits the rate), how many of the
+connections each server process held (the generator spreads them evenly, see `bench/load.py`),
+and the ratios of issue 16: POST req/s
 over pgbench TPS, and GET req/s over the bare app's req/s. It fails (exit status 1) when a
 request failed.
 
@@ -175,8 +176,9 @@ def load(
 ) -> dict[str, Any]:
     """The load generator's result (`bench.load.Result.summary`) of one measure, with the share
     of a core each process of the server used meanwhile (`server_cpu`)."""
-    spec = {"port": port, "method": method, "path": path, "expected_status": expected_status}
     workers = server_processes(server)
+    spec = {"port": port, "method": method, "path": path, "expected_status": expected_status}
+    spec["workers"] = workers
     cpu_before = [cpu_seconds(pid) for pid in workers]
     started = time.monotonic()
     finished = subprocess.run(
@@ -343,7 +345,11 @@ def report(args: argparse.Namespace, kind: str, results: dict[str, dict[str, Any
             f"p99 {result['p99_ms'] or 0:7.1f} ms  failures {result['failures']}"
         )
         server_cpu = " + ".join(f"{share:.0%}" for share in result["server_cpu"])
-        print(f"    CPU: server {server_cpu} of a core, load generator {generator:.0%}")
+        spread = " + ".join(str(held) for held in result["connections_per_worker"])
+        connections = f", connections {spread}" if spread else ""
+        print(
+            f"    CPU: server {server_cpu} of a core, load generator {generator:.0%}{connections}"
+        )
         if result["failures"]:
             print(f"    first failure: {result['first_failure']}")
         failed += result["failures"]

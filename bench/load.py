@@ -5,6 +5,17 @@
 whole response, and send the next, for `warmup` seconds unmeasured and then `duration` seconds
 measured.
 
+The connections are spread evenly over the server's processes (`workers`, on Linux). Each
+worker of `billing serve` has a listening socket of its own, and the kernel hands a new
+connection to one of them by a hash of its addresses: four connections to two workers all go to
+one of them in one run of eight and split three to one in half the runs, which measured the
+hash rather than the server (GET and the bare app each moved by half between runs of the same
+code). The generator opens its connections one at a time, sends each one request (not
+measured), looks up in `/proc` which worker accepted it, and closes and reopens a connection
+that went to a worker which already has its share, as a client pool spread by the server's
+address would end up. `pgbench -c 4 -j 2`, the write floor, has no such lottery: PostgreSQL
+gives every connection a process of its own.
+
 It speaks HTTP/1.1 over asyncio streams on uvloop rather than through httpx: on this machine an
 httpx (or httpcore) client spends about a millisecond of CPU per request, so it reached about 600
 requests/s against a bare FastAPI app that answers 4,500/s, and would have measured itself. This
@@ -15,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import resource
 import sys
 import time
@@ -25,6 +37,11 @@ import uvloop
 
 CONNECT_TIMEOUT_SECONDS = 10.0
 """Also the longest wait for one response: a request slower than that counts as a failure."""
+REDIALS_PER_CONNECTION = 40
+"""How often a connection that went to a worker with its share already is opened anew before
+it is kept where it went (each try is a coin toss's odds or better)."""
+
+Connection = tuple[asyncio.StreamReader, asyncio.StreamWriter]
 
 
 @dataclass(frozen=True)
@@ -41,6 +58,9 @@ class Plan:
     """A JSON document sent as the request body."""
     idempotent: bool = False
     """Whether each request carries an Idempotency-Key of its own."""
+    workers: list[int] = field(default_factory=list)
+    """The process ids of the server's workers, to spread the connections over; none: as the
+    kernel hands them out."""
 
     def request(self) -> bytes:
         body = (self.body or "").encode()
@@ -63,6 +83,9 @@ class Result:
     seconds: float = 0.0
     cpu_seconds: float = 0.0
     """CPU time of this process over the measured seconds."""
+    connections_per_worker: list[int] = field(default_factory=list)
+    """How many of the connections each of the plan's workers held, in the plan's order (empty
+    when they were not spread)."""
     latencies_ms: list[float] = field(default_factory=list)
 
     def summary(self) -> dict[str, object]:
@@ -99,9 +122,14 @@ async def read_response(reader: asyncio.StreamReader) -> tuple[int, bytes, bool]
     return status, body, headers.get(b"connection") == b"close"
 
 
-async def client(plan: Plan, result: Result, measure_from: float, measure_until: float) -> None:
+async def client(
+    plan: Plan,
+    result: Result,
+    measure_from: float,
+    measure_until: float,
+    connection: Connection | None,
+) -> None:
     """One connection, one request at a time, reconnecting after a failure or a close."""
-    connection: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
     while (started := time.perf_counter()) < measure_until:
         measured = started >= measure_from
         try:
@@ -138,14 +166,71 @@ def cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+async def spread_connections(plan: Plan, result: Result) -> list[Connection | None]:
+    """`plan.clients` open connections, as evenly over `plan.workers` as `REDIALS_PER_CONNECTION`
+    tries allow; as many unopened ones (each client connects itself) when there is no worker to
+    spread over or `/proc` cannot tell which one holds a connection."""
+    if len(plan.workers) < 2:
+        return [None] * plan.clients
+    share = -(-plan.clients // len(plan.workers))
+    held = dict.fromkeys(plan.workers, 0)
+    connections: list[Connection | None] = []
+    for _ in range(plan.clients):
+        for attempt in range(REDIALS_PER_CONNECTION + 1):
+            connection = await asyncio.open_connection("127.0.0.1", plan.port)
+            worker = await answering_worker(plan, connection)
+            if worker is None:
+                connection[1].close()
+                return [None] * plan.clients
+            if held[worker] < share or attempt == REDIALS_PER_CONNECTION:
+                held[worker] += 1
+                connections.append(connection)
+                break
+            connection[1].close()
+    result.connections_per_worker = list(held.values())
+    return connections
+
+
+async def answering_worker(plan: Plan, connection: Connection) -> int | None:
+    """The worker that answered one request on `connection`."""
+    reader, writer = connection
+    async with asyncio.timeout(CONNECT_TIMEOUT_SECONDS):
+        writer.write(plan.request())
+        await read_response(reader)
+    return worker_holding(plan.port, writer.get_extra_info("sockname")[1], plan.workers)
+
+
+def worker_holding(server_port: int, client_port: int, workers: list[int]) -> int | None:
+    """The one of `workers` whose open files hold the server's end of the connection from
+    `client_port` (its socket found by the two ports in `/proc/net/tcp`); None when `/proc`
+    does not tell."""
+    server_end = f"0100007F:{server_port:04X} 0100007F:{client_port:04X}"
+    try:
+        with open("/proc/net/tcp") as table:
+            inode = next((line.split()[9] for line in table if server_end in line), None)
+    except OSError:
+        return None
+    socket_link = f"socket:[{inode}]"
+    for worker in workers if inode is not None else []:
+        folder = f"/proc/{worker}/fd"
+        for descriptor in os.listdir(folder):
+            try:
+                if os.readlink(f"{folder}/{descriptor}") == socket_link:
+                    return worker
+            except OSError:
+                continue
+    return None
+
+
 async def run(plan: Plan) -> Result:
     result = Result()
+    connections = await spread_connections(plan, result)
     measure_from = time.perf_counter() + plan.warmup
     measure_until = measure_from + plan.duration
     cpu_at_start: list[float] = []
     asyncio.get_running_loop().call_later(plan.warmup, lambda: cpu_at_start.append(cpu_seconds()))
     await asyncio.gather(
-        *(client(plan, result, measure_from, measure_until) for _ in range(plan.clients))
+        *(client(plan, result, measure_from, measure_until, opened) for opened in connections)
     )
     result.seconds = time.perf_counter() - measure_from
     result.cpu_seconds = cpu_seconds() - cpu_at_start[0]
