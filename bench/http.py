@@ -37,6 +37,7 @@ import asyncio
 import json
 import os
 import re
+import resource
 import shutil
 import signal
 import socket
@@ -180,6 +181,7 @@ def load(
     spec = {"port": port, "method": method, "path": path, "expected_status": expected_status}
     spec["workers"] = workers
     cpu_before = [cpu_seconds(pid) for pid in workers]
+    postgres_before = postgres_cpu_seconds()
     started = time.monotonic()
     finished = subprocess.run(
         [sys.executable, "-m", "bench.load", json.dumps({**spec, **plan})],
@@ -194,7 +196,16 @@ def load(
         (cpu_seconds(pid) - before) / elapsed
         for pid, before in zip(workers, cpu_before, strict=True)
     ]
+    result["postgres_cpu"] = cpu_share_since(postgres_before, elapsed)
     return result
+
+
+def cpu_share_since(postgres_before: float | None, elapsed: float) -> float | None:
+    """The share of a core the PostgreSQL server used since the reading `postgres_before`."""
+    postgres_after = postgres_cpu_seconds()
+    if postgres_before is None or postgres_after is None:
+        return None
+    return (postgres_after - postgres_before) / elapsed
 
 
 def server_processes(pid: int) -> list[int]:
@@ -213,8 +224,36 @@ def server_processes(pid: int) -> list[int]:
 
 def cpu_seconds(pid: int) -> float:
     """User and system CPU time of a process so far, from /proc (Linux)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    fields = process_stat(pid)
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def process_stat(pid: int) -> list[str]:
+    """The fields of `/proc/PID/stat` after the command's name, from the state on."""
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+
+
+def postgres_cpu_seconds() -> float | None:
+    """CPU time of the PostgreSQL server on this machine so far: that of its postmaster and
+    live processes, and what the postmaster collected of those that exited (a connection's
+    process ends with it, during a measure for pgbench's). The difference of two readings is
+    the server's CPU in between. None when no postmaster is found (a server elsewhere)."""
+    processes: dict[int, list[str]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if (stat.parent / "comm").read_text().strip() == "postgres":
+                processes[int(stat.parent.name)] = process_stat(int(stat.parent.name))
+        except OSError:
+            continue
+    postmasters = [pid for pid, fields in processes.items() if int(fields[1]) not in processes]
+    if len(postmasters) != 1:
+        return None
+    (postmaster,) = postmasters
+    family = [f for f in processes.values() if int(f[1]) == postmaster]
+    family.append(processes[postmaster])
+    ticks = sum(int(f[11]) + int(f[12]) for f in family)
+    collected = int(processes[postmaster][13]) + int(processes[postmaster][14])
+    return (ticks + collected) / os.sysconf("SC_CLK_TCK")
 
 
 def pgbench_binary() -> str:
@@ -226,8 +265,9 @@ def pgbench_binary() -> str:
     return found
 
 
-def pgbench_tps(server: URL, clients: int, threads: int, seconds: int) -> float:
-    """Transactions per second of `pgbench -N` on a scratch database of `server`."""
+def pgbench_tps(server: URL, clients: int, threads: int, seconds: int) -> dict[str, Any]:
+    """Transactions per second of `pgbench -N` on a scratch database of `server` (`rate`), with
+    the share of a core PostgreSQL (`postgres_cpu`) and pgbench (`client_cpu`) used meanwhile."""
     with scratch_database(server, "billing_bench_pgbench") as scratch:
         variables = {
             "PGHOST": scratch.host or "127.0.0.1",
@@ -240,13 +280,24 @@ def pgbench_tps(server: URL, clients: int, threads: int, seconds: int) -> float:
         environment = {**os.environ, **variables}
         subprocess.run([binary, "-i", "-q"], env=environment, capture_output=True, check=True)
         command = [binary, "-N", "-c", str(clients), "-j", str(threads), "-T", str(seconds)]
+        postgres_before = postgres_cpu_seconds()
+        client_before = children_cpu_seconds()
+        started = time.monotonic()
         output = subprocess.run(
             command, env=environment, capture_output=True, text=True, check=True
         ).stdout
+        elapsed = time.monotonic() - started
+        client_cpu = (children_cpu_seconds() - client_before) / elapsed
+        postgres_cpu = cpu_share_since(postgres_before, elapsed)
     found = re.search(r"tps = ([\d.]+)", output)
     if found is None:
         raise SystemExit(f"no tps in the output of pgbench: {output}")
-    return float(found.group(1))
+    return {"rate": float(found.group(1)), "postgres_cpu": postgres_cpu, "client_cpu": client_cpu}
+
+
+def children_cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 async def provision_tenant(database_url: str) -> str:
@@ -277,8 +328,9 @@ def bench(args: argparse.Namespace, database_url: str, folder: Path) -> dict[str
     plan = {"clients": args.clients, "duration": args.duration, "warmup": args.warmup}
     results: dict[str, dict[str, Any]] = {}
     if not database_url.startswith("sqlite"):
-        tps = pgbench_tps(make_url(database_url), args.clients, args.workers, args.duration)
-        results["pgbench"] = {"rate": tps}
+        results["pgbench"] = pgbench_tps(
+            make_url(database_url), args.clients, args.workers, args.duration
+        )
     port = free_port()
     bare = bare_server(port, args.workers)
     with serving(bare, port, folder / "bare.log", listeners(args.workers)) as server:
@@ -321,20 +373,30 @@ def server_answers(database_url: str) -> bool:
     return True
 
 
+ISSUE_16_AIMS = {"post": ("pgbench", 0.15), "get": ("bare", 0.3)}
+"""The ratios issue 16 asks for, each with its floor: the report shows what they leave of the
+machine's CPU per request."""
+
+
 def report(args: argparse.Namespace, kind: str, results: dict[str, dict[str, Any]]) -> int:
     print(
         f"HTTP on 127.0.0.1, {args.workers} server worker(s), {args.clients} clients, "
         f"{args.duration:g} s per measure after {args.warmup:g} s of warm-up, database {kind}"
     )
+    rates: dict[str, float] = {}
+    per_request: dict[str, dict[str, float]] = {}
     if "pgbench" in results:
+        pgbench = results["pgbench"]
+        rates["pgbench"] = pgbench["rate"]
         command = f"pgbench -N -c {args.clients} -j {args.workers}"
-        print(f"  {command:<32} {results['pgbench']['rate']:9.1f} TPS")
+        print(f"  {command:<32} {pgbench['rate']:9.1f} TPS")
+        shares = {"PostgreSQL": pgbench["postgres_cpu"], "pgbench": pgbench["client_cpu"]}
+        per_request["pgbench"] = print_cpu_per_request("transaction", shares, pgbench["rate"])
     names = {
         "bare": "bare FastAPI (constant)",
         "post": f"POST /v1/invoices ({args.lines} lines)",
         "get": "GET /v1/workspaces",
     }
-    rates = {name: result["rate"] for name, result in results.items() if "rate" in result}
     failed = 0
     for name, label in names.items():
         result = results[name]
@@ -350,6 +412,12 @@ def report(args: argparse.Namespace, kind: str, results: dict[str, dict[str, Any
         print(
             f"    CPU: server {server_cpu} of a core, load generator {generator:.0%}{connections}"
         )
+        shares = {
+            "server": sum(result["server_cpu"]),
+            "PostgreSQL": result["postgres_cpu"],
+            "load generator": generator,
+        }
+        per_request[name] = print_cpu_per_request("request", shares, rates[name])
         if result["failures"]:
             print(f"    first failure: {result['first_failure']}")
         failed += result["failures"]
@@ -358,10 +426,43 @@ def report(args: argparse.Namespace, kind: str, results: dict[str, dict[str, Any
     else:
         print(f"  (SQLite: no pgbench floor; set {URL_VARIABLE} to a PostgreSQL server for it)")
     print(f"  ratio GET /v1/workspaces / bare FastAPI: {rates['get'] / rates['bare']:.3f}")
+    print_budgets(rates, per_request)
     if failed:
         print(f"  FAILED: {failed} requests failed")
         return 1
     return 0
+
+
+def print_cpu_per_request(
+    unit: str, shares: dict[str, float | None], rate: float
+) -> dict[str, float]:
+    """Print and return the milliseconds of CPU per `unit` of each process by name, from the
+    share of a core each used (PostgreSQL's is None when it runs elsewhere: left out)."""
+    spent = {name: share * 1000 / rate for name, share in shares.items() if share is not None}
+    parts = ", ".join(f"{name} {ms:.2f} ms" for name, ms in spent.items())
+    print(f"    CPU per {unit}: {parts}")
+    return spent
+
+
+def print_budgets(rates: dict[str, float], per_request: dict[str, dict[str, float]]) -> None:
+    """For each of issue 16's aims: the rate it asks for in this run and the CPU per request
+    that rate leaves on this machine's cores, for the server, PostgreSQL and the generator."""
+    cores = os.cpu_count() or 1
+    for name, (floor, aim) in ISSUE_16_AIMS.items():
+        if floor not in rates or not rates[name]:
+            continue
+        wanted = aim * rates[floor]
+        budget = cores * 1000 / wanted
+        now = per_request[name]
+        spent = ", ".join(f"{process} {ms:.2f} ms" for process, ms in now.items())
+        print(
+            f"  at {aim:g} ({names_of_aim(name)}): {wanted:,.0f} req/s, at most {budget:.2f} ms "
+            f"of CPU per request on {cores} cores; now {sum(now.values()):.2f} ms ({spent})"
+        )
+
+
+def names_of_aim(name: str) -> str:
+    return {"post": "POST / pgbench", "get": "GET / bare FastAPI"}[name]
 
 
 def main(argv: list[str] | None = None) -> int:
