@@ -40,6 +40,7 @@ from fastapi import FastAPI
 from sqlalchemy import Row, bindparam, select, text
 from sqlalchemy.engine import URL, make_url
 
+from bench.cpu import postgres_cpu_seconds
 from bench.workspaces import provision
 from billing.app import create_app
 from billing.cli import migrate
@@ -71,6 +72,24 @@ async def timed(items: Sequence[Any], lanes: int, work: Callable[[Any], Awaitabl
     started = time.perf_counter()
     await in_lanes(items, lanes, work)
     return len(items) / (time.perf_counter() - started)
+
+
+async def accounted(
+    items: Sequence[Any], lanes: int, work: Callable[[Any], Awaitable[None]], spent: dict[str, Any]
+) -> float:
+    """Items per second (`timed`), recording in `spent` the milliseconds per item of wall time,
+    of this process's CPU and of PostgreSQL's (None when it runs elsewhere)."""
+    process_before, postgres_before = time.process_time(), postgres_cpu_seconds()
+    rate = await timed(items, lanes, work)
+    postgres_after = postgres_cpu_seconds()
+    spent["wall"] = 1000 / rate
+    spent["process"] = (time.process_time() - process_before) * 1000 / len(items)
+    spent["postgres"] = (
+        None
+        if postgres_before is None or postgres_after is None
+        else (postgres_after - postgres_before) * 1000 / len(items)
+    )
+    return rate
 
 
 class Api:
@@ -191,6 +210,7 @@ async def raw_sql_rate(
     templates: list[tuple[dict[str, Any], list[dict[str, Any]]]],
     count: int,
     lanes: int,
+    spent: dict[str, Any],
 ) -> float:
     """Per invoice, one transaction: the next counter value, the invoice row, its lines."""
     insert_invoice = typed_insert(Invoice)
@@ -213,7 +233,7 @@ async def raw_sql_rate(
                 [{**line, "id": uuid.uuid4(), "invoice_id": invoice_id} for line in lines],
             )
 
-    return await timed(range(count), lanes, one)
+    return await accounted(range(count), lanes, one, spent)
 
 
 async def batched_rate(
@@ -291,7 +311,11 @@ async def check_numbers(db: Database, workspace_id: uuid.UUID, expected: int) ->
         raise SystemExit(f"expected invoices numbered 1..{expected}, found {len(values)}")
 
 
-async def bench(args: argparse.Namespace, database_url: str) -> dict[str, float]:
+async def bench(
+    args: argparse.Namespace, database_url: str
+) -> tuple[dict[str, float], dict[str, dict[str, Any]]]:
+    """Invoices per second by side, and where each measured side's time went (`accounted`)."""
+    spent: dict[str, dict[str, Any]] = {"billing": {}, "raw SQL": {}}
     db = Database(database_url)
     try:
         key, _ = await provision(db)
@@ -312,7 +336,7 @@ async def bench(args: argparse.Namespace, database_url: str) -> dict[str, float]
 
             await in_lanes(drafts[: args.warmup], args.concurrency, finalize)
             measured = drafts[args.warmup :]
-            billing = await timed(measured, args.concurrency, finalize)
+            billing = await accounted(measured, args.concurrency, finalize, spent["billing"])
             batch_drafts = []
             if args.batch:
                 batch_drafts = await create_drafts(api, args.invoices, args.lines, 4)
@@ -322,12 +346,24 @@ async def bench(args: argparse.Namespace, database_url: str) -> dict[str, float]
             tenant = (templates[0][0]["organization_id"], templates[0][0]["workspace_id"])
             batched = await batched_rate(db, batch_drafts, args.batch, tenant)
             rates[f"finalize_many/{args.batch}"] = batched
-        rates["raw SQL"] = await raw_sql_rate(db, templates, args.invoices, args.concurrency)
+        rates["raw SQL"] = await raw_sql_rate(
+            db, templates, args.invoices, args.concurrency, spent["raw SQL"]
+        )
         finalized = args.warmup + 2 * args.invoices + len(batch_drafts)
         await check_numbers(db, templates[0][0]["workspace_id"], finalized)
     finally:
         await db.dispose()
-    return rates
+    return rates, spent
+
+
+def print_spent(spent: dict[str, Any]) -> None:
+    """Where one invoice's time went: wall time, this process's CPU (the app and its in-process
+    HTTP client, or the raw-SQL loop) and PostgreSQL's; the rest is waiting, as for the disk."""
+    postgres = "" if spent["postgres"] is None else f", PostgreSQL {spent['postgres']:.2f} ms"
+    print(
+        f"    per invoice: {spent['wall']:.2f} ms, of which CPU: this process "
+        f"{spent['process']:.2f} ms{postgres}"
+    )
 
 
 @contextmanager
@@ -385,7 +421,7 @@ def main(argv: list[str] | None = None) -> int:
     add_database_option(parser)
     args = parser.parse_args(argv)
     with database(args.database_url) as url:
-        results = asyncio.run(bench(args, url))
+        results, spent = asyncio.run(bench(args, url))
     kind = url.split(":", 1)[0]
     print(
         f"Finalize, {args.invoices} invoices of {args.lines} lines each, "
@@ -395,6 +431,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  (SQLite: set {URL_VARIABLE} to a PostgreSQL server for the real measure)")
     for name, rate in results.items():
         print(f"  {name:<18} {rate:10.1f} invoices/s")
+        if name in spent:
+            print_spent(spent[name])
     for name, rate in results.items():
         if name != "raw SQL":
             print(f"  ratio {name} / raw SQL: {rate / results['raw SQL']:.2f}")
