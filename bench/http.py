@@ -55,7 +55,12 @@ import psycopg
 from fastapi import FastAPI
 from sqlalchemy.engine import URL, make_url
 
-from bench.cpu import children_cpu_seconds, cpu_seconds, postgres_cpu_seconds
+from bench.cpu import (
+    children_cpu_seconds,
+    cpu_seconds,
+    postgres_cpu_seconds,
+    postgres_cpu_seconds_once_closed,
+)
 from bench.finalize import (
     URL_VARIABLE,
     Api,
@@ -196,16 +201,16 @@ def load(
         (cpu_seconds(pid) - before) / elapsed
         for pid, before in zip(workers, cpu_before, strict=True)
     ]
-    result["postgres_cpu"] = cpu_share_since(postgres_before, elapsed)
+    postgres_after = postgres_cpu_seconds()
+    result["postgres_cpu"] = share_of_a_core(postgres_before, postgres_after, elapsed)
     return result
 
 
-def cpu_share_since(postgres_before: float | None, elapsed: float) -> float | None:
-    """The share of a core the PostgreSQL server used since the reading `postgres_before`."""
-    postgres_after = postgres_cpu_seconds()
-    if postgres_before is None or postgres_after is None:
+def share_of_a_core(before: float | None, after: float | None, elapsed: float) -> float | None:
+    """The share of a core used between two readings of CPU seconds (None when either is)."""
+    if before is None or after is None:
         return None
-    return (postgres_after - postgres_before) / elapsed
+    return (after - before) / elapsed
 
 
 def server_processes(pid: int) -> list[int]:
@@ -246,7 +251,7 @@ def pgbench_tps(server: URL, clients: int, threads: int, seconds: int) -> dict[s
         environment = {**os.environ, **variables}
         subprocess.run([binary, "-i", "-q"], env=environment, capture_output=True, check=True)
         command = [binary, "-N", "-c", str(clients), "-j", str(threads), "-T", str(seconds)]
-        postgres_before = postgres_cpu_seconds()
+        postgres_before = postgres_cpu_seconds_once_closed(scratch.database or "")
         client_before = children_cpu_seconds()
         started = time.monotonic()
         output = subprocess.run(
@@ -254,7 +259,8 @@ def pgbench_tps(server: URL, clients: int, threads: int, seconds: int) -> dict[s
         ).stdout
         elapsed = time.monotonic() - started
         client_cpu = (children_cpu_seconds() - client_before) / elapsed
-        postgres_cpu = cpu_share_since(postgres_before, elapsed)
+        postgres_after = postgres_cpu_seconds_once_closed(scratch.database or "")
+        postgres_cpu = share_of_a_core(postgres_before, postgres_after, elapsed)
     found = re.search(r"tps = ([\d.]+)", output)
     if found is None:
         raise SystemExit(f"no tps in the output of pgbench: {output}")
