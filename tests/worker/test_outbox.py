@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import uuid
+from datetime import UTC, datetime, timedelta
 
 from billing.models.platform import Job
 from billing.platform.context import RequestContext
 from billing.platform.db import Database
-from billing.platform.outbox import emit_event, enqueue_job, job_handler
+from billing.platform.outbox import emit_event, enqueue_job, enqueue_jobs, job_handler
 from billing.platform.worker import Worker
 from tests.worker.helpers import count_events, jobs_of
 
@@ -110,3 +111,41 @@ def test_dedup_key_under_concurrent_inserts_creates_one_job_and_no_error(with_db
         return sum(results), len(await jobs_of(db, kind))
 
     assert with_db(scenario) == (1, 1)
+
+
+def test_many_jobs_in_one_call_skip_the_keys_that_exist_or_repeat(with_db, kind):
+    ctx = _context()
+    run_at = datetime(2026, 3, 1, 12, 30, tzinfo=UTC)
+    taken = f"{kind}:taken"
+
+    async def scenario(db: Database) -> list[Job]:
+        async with db.session() as session, session.begin():
+            await enqueue_job(session, kind, {"n": 0}, ctx=ctx, dedup_key=taken)
+        async with db.session() as session, session.begin():
+            await enqueue_jobs(
+                session,
+                kind,
+                [
+                    ({"n": 1, "nested": {"ids": ["a", "b"]}}, run_at, f"{kind}:1"),
+                    ({"n": 2}, run_at + timedelta(days=1), taken),
+                    ({"n": 3}, run_at + timedelta(days=2), f"{kind}:3"),
+                    ({"n": 4}, run_at + timedelta(days=3), f"{kind}:1"),
+                ],
+                ctx=ctx,
+            )
+        return await jobs_of(db, kind)
+
+    jobs = sorted(with_db(scenario), key=lambda job: job.payload["n"])
+
+    assert [job.payload for job in jobs] == [
+        {"n": 0},
+        {"n": 1, "nested": {"ids": ["a", "b"]}},
+        {"n": 3},
+    ]
+    assert [job.dedup_key for job in jobs] == [f"{kind}:taken", f"{kind}:1", f"{kind}:3"]
+    first = jobs[1]
+    assert first.run_at.replace(tzinfo=first.run_at.tzinfo or UTC) == run_at
+    assert (first.organization_id, first.workspace_id) == (ctx.organization_id, ctx.workspace_id)
+    assert (first.status, first.attempts, first.max_attempts) == ("pending", 0, 8)
+    assert first.last_error is None and first.finished_at is None and first.test_clock_id is None
+    assert first.created_at is not None and first.updated_at is not None

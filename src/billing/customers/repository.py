@@ -72,8 +72,9 @@ class CustomerRepository(WorkspaceRepository[Customer]):
         wanted = set(customer_ids)
         if not wanted:
             return {}
-        stmt = super().scoped().where(Customer.id.in_(wanted))
-        return {customer.id: customer for customer in (await self.session.scalars(stmt))}
+        stmt = super().scoped().where(self.one_of(Customer.id, "customer_ids"))
+        found = await self.session.scalars(stmt, {"customer_ids": list(wanted)})
+        return {customer.id: customer for customer in found}
 
 
 class CustomerPaymentMethods(WorkspaceRepository[PaymentMethod]):

@@ -189,12 +189,13 @@ class InvoiceRepository(WorkspaceRepository[Invoice]):
             self.scoped()
             .with_only_columns(Invoice.subscription_id, Invoice.billing_period_start)
             .where(
-                Invoice.subscription_id.in_(list(found)),
+                self.one_of(Invoice.subscription_id, "subscription_ids"),
                 Invoice.billing_period_start.is_not(None),
                 Invoice.status != "void",
             )
         )
-        for subscription_id, start in (await self.session.execute(stmt)).all():
+        rows = await self.session.execute(stmt, {"subscription_ids": list(found)})
+        for subscription_id, start in rows.all():
             if subscription_id is not None and start is not None:
                 found[subscription_id].add(start)
         return found
@@ -634,17 +635,12 @@ def _customer_with_seller(repository: InvoiceRepository) -> Executable:
 def _lines_of_many(repository: InvoiceLineRepository) -> Executable:
     """`InvoiceLineRepository.of_many`'s statement (`invoice_ids` bound at each run), on the
     table (the lines' `row_columns`). On PostgreSQL the ids are one array parameter
-    (`= ANY(...)`), which runs on the driver; an expanding `IN` list would leave the statement
-    to SQLAlchemy's execution, which renders it anew for every length."""
+    (`one_of`), which runs on the driver; an expanding `IN` list would leave the statement to
+    SQLAlchemy's execution, which renders it anew for every length."""
     lines = _table(InvoiceLine)
-    if repository.session.get_bind().dialect.name == "postgresql":
-        ids = bindparam("invoice_ids", type_=ARRAY(lines.c.invoice_id.type))
-        of_invoices = lines.c.invoice_id == any_(ids)
-    else:
-        of_invoices = lines.c.invoice_id.in_(bindparam("invoice_ids", expanding=True))
     return (
         select(*row_columns(InvoiceLine))
-        .where(of_invoices, *repository.scope(lines))
+        .where(repository.one_of(lines.c.invoice_id, "invoice_ids"), *repository.scope(lines))
         .order_by(lines.c.position, lines.c.created_at, lines.c.id)
     )
 

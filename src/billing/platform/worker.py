@@ -56,6 +56,7 @@ from billing.platform.outbox import (
     workspace_context,
 )
 from billing.platform.queue_health import Heartbeat
+from billing.platform.repository import one_of
 
 log = logging.getLogger("billing.worker")
 
@@ -343,13 +344,14 @@ async def _record_successes(session: AsyncSession, jobs: Sequence[Job]) -> None:
         return
     await session.execute(
         update(Job)
-        .where(Job.id.in_([job.id for job in jobs]))
+        .where(one_of(Job.id, "job_ids", session.get_bind().dialect.name))
         .values(
             status="succeeded",
             attempts=Job.attempts + 1,
             finished_at=clock.wall_now(),
             last_error=None,
-        )
+        ),
+        {"job_ids": [job.id for job in jobs]},
     )
     JOBS.labels(jobs[0].kind, "succeeded").inc(len(jobs))
 

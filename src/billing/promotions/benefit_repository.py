@@ -17,7 +17,6 @@ from sqlalchemy import (
     ColumnExpressionArgument,
     Select,
     and_,
-    bindparam,
     exists,
     func,
     insert,
@@ -62,7 +61,7 @@ class BenefitRepository(WorkspaceRepository[InvoicePromotionBenefit]):
         """The live redemptions of the customers on active promotions, with the promotion and
         the version the redemption pins, and the active AUTO_APPLY promotions: one statement,
         built once per tenant, that answers no row when the customers have nothing to find."""
-        stmt = self.prebuilt("candidates", self._candidates_statement)
+        stmt = self.prebuilt(("candidates", self.dialect()), self._candidates_statement)
         rows = (await self.session.execute(stmt, {"customer_ids": list(set(customer_ids))})).all()
         redeemed: list[Redeemed] = []
         auto: dict[uuid.UUID, Promotion] = {}
@@ -76,7 +75,7 @@ class BenefitRepository(WorkspaceRepository[InvoicePromotionBenefit]):
     def _candidates_statement(self) -> Select[Promotion, PromotionRedemption, PromotionVersion]:
         """Each active promotion joined to the customers' live redemptions of it (and their
         pinned versions); kept when it has one or is AUTO_APPLY."""
-        customers = PromotionRedemption.customer_id.in_(bindparam("customer_ids", expanding=True))
+        customers = self.one_of(PromotionRedemption.customer_id, "customer_ids")
         return (
             select(Promotion, PromotionRedemption, PromotionVersion)
             .select_from(Promotion)

@@ -70,11 +70,11 @@ class SubscriptionRepository(WorkspaceRepository[Subscription]):
             return []
         stmt = (
             self.scoped()
-            .where(Subscription.id.in_(wanted))
+            .where(self.one_of(Subscription.id, "subscription_ids"))
             .order_by(Subscription.id)
             .with_for_update()
         )
-        return list((await self.session.scalars(stmt)).all())
+        return list((await self.session.scalars(stmt, {"subscription_ids": list(wanted)})).all())
 
 
 class AddOnRepository(WorkspaceRepository[SubscriptionAddOn]):
@@ -85,10 +85,11 @@ class AddOnRepository(WorkspaceRepository[SubscriptionAddOn]):
             return []
         stmt = (
             self.scoped()
-            .where(SubscriptionAddOn.subscription_id.in_(list(subscription_ids)))
+            .where(self.one_of(SubscriptionAddOn.subscription_id, "subscription_ids"))
             .order_by(SubscriptionAddOn.price_id)
         )
-        return list((await self.session.scalars(stmt)).all())
+        found = await self.session.scalars(stmt, {"subscription_ids": list(subscription_ids)})
+        return list(found.all())
 
     async def replace(self, subscription_id: uuid.UUID, add_ons: dict[uuid.UUID, int]) -> None:
         await self.session.execute(
@@ -126,14 +127,15 @@ class ChangeRepository(WorkspaceRepository[SubscriptionChange]):
             return found
         stmt = (
             self.scoped()
-            .where(SubscriptionChange.subscription_id.in_(list(found)))
+            .where(self.one_of(SubscriptionChange.subscription_id, "subscription_ids"))
             .order_by(
                 SubscriptionChange.effective_at,
                 SubscriptionChange.created_at,
                 SubscriptionChange.id,
             )
         )
-        for change in (await self.session.scalars(stmt)).all():
+        changes = await self.session.scalars(stmt, {"subscription_ids": list(found)})
+        for change in changes.all():
             found[change.subscription_id].append(change)
         return found
 

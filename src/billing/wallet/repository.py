@@ -7,7 +7,7 @@ import uuid
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from sqlalchemy import Select, bindparam, func, select
+from sqlalchemy import Select, func, select
 
 from billing.models.wallet import TRANSACTION_TYPES, WalletTransaction
 from billing.platform.filters import Field, FilterSpec
@@ -70,7 +70,7 @@ class WalletRepository(WorkspaceRepository[WalletTransaction]):
         lots waits and then sees what is left."""
         if not customer_ids or not currencies:
             return []
-        stmt = self.prebuilt("lock_open_lots", self._lock_open_lots_statement)
+        stmt = self.prebuilt(("lock_open_lots", self.dialect()), self._lock_open_lots_statement)
         wanted = {"customer_ids": list(set(customer_ids)), "currencies": list(set(currencies))}
         return list((await self.session.execute(stmt, wanted)).scalars())
 
@@ -78,8 +78,8 @@ class WalletRepository(WorkspaceRepository[WalletTransaction]):
         return (
             self.scoped()
             .where(
-                WalletTransaction.customer_id.in_(bindparam("customer_ids", expanding=True)),
-                WalletTransaction.currency.in_(bindparam("currencies", expanding=True)),
+                self.one_of(WalletTransaction.customer_id, "customer_ids"),
+                self.one_of(WalletTransaction.currency, "currencies"),
                 WalletTransaction.type == "grant",
                 WalletTransaction.remaining > 0,
             )
