@@ -178,15 +178,23 @@ def listeners(workers: int) -> int:
 
 
 def load(
-    server: int, port: int, method: str, path: str, expected_status: int, **plan: Any
+    server: int,
+    port: int,
+    method: str,
+    path: str,
+    expected_status: int,
+    *,
+    on_postgres: bool = False,
+    **plan: Any,
 ) -> dict[str, Any]:
     """The load generator's result (`bench.load.Result.summary`) of one measure, with the share
-    of a core each process of the server used meanwhile (`server_cpu`)."""
+    of a core each process of the server used meanwhile (`server_cpu`), and with `on_postgres`
+    that of the PostgreSQL server (`postgres_cpu`, else None)."""
     workers = server_processes(server)
     spec = {"port": port, "method": method, "path": path, "expected_status": expected_status}
     spec["workers"] = workers
     cpu_before = [cpu_seconds(pid) for pid in workers]
-    postgres_before = postgres_cpu_seconds()
+    postgres_before = postgres_cpu_seconds() if on_postgres else None
     started = time.monotonic()
     finished = subprocess.run(
         [sys.executable, "-m", "bench.load", json.dumps({**spec, **plan})],
@@ -201,7 +209,7 @@ def load(
         (cpu_seconds(pid) - before) / elapsed
         for pid, before in zip(workers, cpu_before, strict=True)
     ]
-    postgres_after = postgres_cpu_seconds()
+    postgres_after = postgres_cpu_seconds() if on_postgres else None
     result["postgres_cpu"] = share_of_a_core(postgres_before, postgres_after, elapsed)
     return result
 
@@ -294,7 +302,8 @@ def bench(args: argparse.Namespace, database_url: str, folder: Path) -> dict[str
     """Every measure of the run by name, pgbench's as `{"rate": tps}`."""
     plan = {"clients": args.clients, "duration": args.duration, "warmup": args.warmup}
     results: dict[str, dict[str, Any]] = {}
-    if not database_url.startswith("sqlite"):
+    on_postgres = not database_url.startswith("sqlite")
+    if on_postgres:
         results["pgbench"] = pgbench_tps(
             make_url(database_url), args.clients, args.workers, args.duration
         )
@@ -325,9 +334,19 @@ def bench(args: argparse.Namespace, database_url: str, folder: Path) -> dict[str
             headers=headers,
             body=json.dumps(body),
             idempotent=True,
+            on_postgres=on_postgres,
             **plan,
         )
-        results["get"] = load(server, port, "GET", "/v1/workspaces", 200, headers=headers, **plan)
+        results["get"] = load(
+            server,
+            port,
+            "GET",
+            "/v1/workspaces",
+            200,
+            headers=headers,
+            on_postgres=on_postgres,
+            **plan,
+        )
     return results
 
 
