@@ -29,9 +29,8 @@ def postgres_cpu_seconds() -> float | None:
     live processes, and what the postmaster collected of those that exited (a connection's
     process ends with it, during a measure for pgbench's). The difference of two readings is
     the server's CPU in between. None when no postmaster is found (a server elsewhere)."""
-    postmasters = [
-        pid for pid, fields in postgres_processes().items() if not is_postgres(int(fields[1]))
-    ]
+    processes = postgres_processes()
+    postmasters = [pid for pid, fields in processes.items() if int(fields[1]) not in processes]
     if len(postmasters) != 1:
         return None
     (postmaster,) = postmasters
@@ -54,13 +53,6 @@ def postgres_processes() -> dict[int, list[str]]:
         except OSError:
             continue
     return processes
-
-
-def is_postgres(pid: int) -> bool:
-    try:
-        return Path(f"/proc/{pid}/comm").read_text().strip() == "postgres"
-    except OSError:
-        return False
 
 
 def children_collected(pid: int) -> int:

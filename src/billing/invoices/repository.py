@@ -18,7 +18,6 @@ from sqlalchemy import (
     Table,
     Text,
     and_,
-    any_,
     bindparam,
     case,
     cast,
@@ -31,7 +30,7 @@ from sqlalchemy import (
     type_coerce,
     update,
 )
-from sqlalchemy.dialects.postgresql import ARRAY, JSONB
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.orm.exc import StaleDataError
@@ -50,7 +49,7 @@ from billing.platform.errors import NotFound
 from billing.platform.filters import Field, FilterSpec, compare
 from billing.platform.listing import ListQuery, fetch_page
 from billing.platform.pagination import Page, keyset_page
-from billing.platform.repository import WorkspaceRepository
+from billing.platform.repository import WorkspaceRepository, one_of
 from billing.platform.row_documents import (
     NewRows,
     column_default,
@@ -582,7 +581,6 @@ def _write_numbered(repository: InvoiceRepository, caused: Sequence[Table]) -> E
     table = _table(Invoice)
     document = cast(bindparam(_NUMBERED_DOCUMENT, type_=Text), JSONB)
     row = func.jsonb_array_elements(document).table_valued("value").alias("numbered").c.value
-    ids = bindparam(_NUMBERED_IDS, type_=ARRAY(table.c.id.type))
     numbered = (
         update(table)
         .values(
@@ -595,7 +593,7 @@ def _write_numbered(repository: InvoiceRepository, caused: Sequence[Table]) -> E
             }
         )
         .where(
-            table.c.id == any_(ids),
+            one_of(table.c.id, _NUMBERED_IDS, "postgresql"),
             table.c.id == _value_of(row, table.c.id),
             *repository.scope(table),
         )

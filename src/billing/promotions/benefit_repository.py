@@ -61,7 +61,7 @@ class BenefitRepository(WorkspaceRepository[InvoicePromotionBenefit]):
         """The live redemptions of the customers on active promotions, with the promotion and
         the version the redemption pins, and the active AUTO_APPLY promotions: one statement,
         built once per tenant, that answers no row when the customers have nothing to find."""
-        stmt = self.prebuilt(("candidates", self.dialect()), self._candidates_statement)
+        stmt = self.prebuilt("candidates", self._candidates_statement)
         rows = (await self.session.execute(stmt, {"customer_ids": list(set(customer_ids))})).all()
         redeemed: list[Redeemed] = []
         auto: dict[uuid.UUID, Promotion] = {}

@@ -70,7 +70,7 @@ class WalletRepository(WorkspaceRepository[WalletTransaction]):
         lots waits and then sees what is left."""
         if not customer_ids or not currencies:
             return []
-        stmt = self.prebuilt(("lock_open_lots", self.dialect()), self._lock_open_lots_statement)
+        stmt = self.prebuilt("lock_open_lots", self._lock_open_lots_statement)
         wanted = {"customer_ids": list(set(customer_ids)), "currencies": list(set(currencies))}
         return list((await self.session.execute(stmt, wanted)).scalars())
 
